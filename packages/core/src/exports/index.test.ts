@@ -1,0 +1,19 @@
+import { expect, test } from 'vitest'
+import * as core from './index.js'
+
+test('public API', () => {
+  expect(Object.keys(core).sort()).toMatchInlineSnapshot(`
+    [
+      "BaseError",
+      "InvalidCaipAddressError",
+      "InvalidCaipNetworkIdError",
+      "chainNamespaces",
+      "embeddedWalletNamespaces",
+      "formatCaipAddress",
+      "formatCaipNetworkId",
+      "isChainNamespace",
+      "parseCaipAddress",
+      "parseCaipNetworkId",
+    ]
+  `)
+})

@@ -9,11 +9,15 @@ test('public API', () => {
       "InvalidCaipNetworkIdError",
       "chainNamespaces",
       "embeddedWalletNamespaces",
+      "flowMessages",
       "formatCaipAddress",
       "formatCaipNetworkId",
+      "formatMessage",
       "isChainNamespace",
       "parseCaipAddress",
       "parseCaipNetworkId",
+      "userVisibleMessages",
+      "validationMessages",
     ]
   `)
 })

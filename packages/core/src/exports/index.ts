@@ -16,6 +16,16 @@ export {
   type InvalidCaipNetworkIdErrorType,
 } from '../errors/caip.js'
 export {
+  type FlowMessageCode,
+  flowMessages,
+  formatMessage,
+  type MessageCode,
+  type UserVisibleMessageCode,
+  userVisibleMessages,
+  type ValidationMessageCode,
+  validationMessages,
+} from '../errors/messages.js'
+export {
   type ChainNamespace,
   chainNamespaces,
   embeddedWalletNamespaces,

@@ -6,3 +6,10 @@ export type Logger = {
   warn(message: string, detail?: unknown): void
   error(message: string, detail?: unknown): void
 }
+
+/** The default logger: the console, with a `[LatchKit]` prefix. */
+export const consoleLogger: Logger = {
+  warn: (message, detail) => console.warn(`[LatchKit] ${message}`, ...(detail === undefined ? [] : [detail])),
+  error: (message, detail) =>
+    console.error(`[LatchKit] ${message}`, ...(detail === undefined ? [] : [detail])),
+}

@@ -8,6 +8,10 @@ test('public API', () => {
       "InvalidCaipAddressError",
       "InvalidCaipNetworkIdError",
       "chainNamespaces",
+      "consoleLogger",
+      "createCookieStorage",
+      "createKitStorage",
+      "createMemoryStorage",
       "embeddedWalletNamespaces",
       "flowMessages",
       "formatCaipAddress",
@@ -16,6 +20,7 @@ test('public API', () => {
       "isChainNamespace",
       "parseCaipAddress",
       "parseCaipNetworkId",
+      "socialProviders",
       "userVisibleMessages",
       "validationMessages",
     ]

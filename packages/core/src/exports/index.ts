@@ -8,6 +8,49 @@ export {
   parseCaipAddress,
   parseCaipNetworkId,
 } from '../caip/caip.js'
+export type {
+  BlockchainApi,
+  FungiblePrice,
+  GasPrice,
+  Identity,
+  NameProfile,
+  NameSuggestion,
+  OnrampOptions,
+  OnrampPaymentCurrency,
+  OnrampPurchaseCurrency,
+  OnrampQuote,
+  SmartSession,
+  SupportedChains,
+  SwapQuote,
+  SwapToken,
+  SwapTransaction,
+  TokenBalance,
+  Transaction,
+  TransactionsPage,
+  TransactionTransfer,
+} from '../contracts/blockchainApi.js'
+export type { HttpClient, HttpQueryValue, HttpRequestParameters } from '../contracts/http.js'
+export { consoleLogger, type Logger } from '../contracts/logger.js'
+export type {
+  AccountType,
+  KitStorage,
+  Storage,
+  StorageKey,
+  StoredConnection,
+  StoredConnectionStatus,
+  StoredSiwxSession,
+  StoredValues,
+} from '../contracts/storage.js'
+export {
+  type GetWalletsParameters,
+  type GetWalletsReturnType,
+  type RemoteFeatures,
+  type SocialProvider,
+  socialProviders,
+  type Wallet,
+  type WalletBadge,
+  type WalletRegistry,
+} from '../contracts/walletRegistry.js'
 export { BaseError, type BaseErrorParameters, type BaseErrorType } from '../errors/base.js'
 export {
   InvalidCaipAddressError,
@@ -32,3 +75,6 @@ export {
   isChainNamespace,
 } from '../network/namespaces.js'
 export type { BlockExplorer, NativeCurrency, Network, RpcUrls } from '../network/network.js'
+export { type CreateCookieStorageParameters, createCookieStorage } from '../storage/cookieStorage.js'
+export { type CreateKitStorageParameters, createKitStorage } from '../storage/createKitStorage.js'
+export { createMemoryStorage } from '../storage/memoryStorage.js'

@@ -1,2 +1,2 @@
-// The local rig lands with its own issue; see the README's package table.
-export {}
+export { WalletConnectRigError } from './walletconnect/errors.js'
+export { type Relay, type StartRelayOptions, startRelay } from './walletconnect/startRelay.js'

@@ -1,2 +1,14 @@
+export type { EvmEnsProfile } from './evm/ensProfiles.js'
+export {
+  AnvilNotFoundError,
+  AnvilStartError,
+  ContractSetupError,
+  EvmRigError,
+  StartEvmOptionsError,
+} from './evm/errors.js'
+export type { EvmRigToken, RigTokenSymbol } from './evm/rigTokens.js'
+export { type EvmRig, evmRigChainSpecs, type StartEvmOptions, startEvm } from './evm/startEvm.js'
+export type { EvmRigChain } from './evm/startRigChain.js'
+export { anvilMnemonic, type EvmTestAccount } from './evm/testAccounts.js'
 export { WalletConnectRigError } from './walletconnect/errors.js'
 export { type Relay, type StartRelayOptions, startRelay } from './walletconnect/startRelay.js'

@@ -1,0 +1,113 @@
+import {
+  type Address,
+  type Chain,
+  createWalletClient,
+  getAddress,
+  type Hash,
+  http,
+  namehash,
+  publicActions,
+} from 'viem'
+import {
+  latchTokenArtifact,
+  latchUniversalResolverArtifact,
+  multicall3Artifact,
+} from './artifacts.generated.js'
+import type { EvmEnsProfile } from './ensProfiles.js'
+import { ContractSetupError } from './errors.js'
+import { type EvmRigToken, type RigTokenSymbol, rigTokenSpecs } from './rigTokens.js'
+
+/** A deployed contract in the shape of viem's `ChainContract`. */
+export type DeployedContract = { address: Address; blockCreated: number }
+
+export type DeployRigContractsParameters = {
+  /** A chain without contracts yet, pointing at the fresh node. */
+  chain: Chain
+  /** An account the node holds the key of (anvil signs for its dev accounts). */
+  deployer: Address
+  /** Receives the rig's tokens. */
+  holders: readonly Address[]
+  ensProfiles: readonly EvmEnsProfile[]
+}
+
+export type RigContracts = {
+  multicall3: DeployedContract
+  ensUniversalResolver: DeployedContract
+  tokens: Record<RigTokenSymbol, EvmRigToken>
+}
+
+/**
+ * Deploys Multicall3, the ENS universal resolver (with the given names and avatars) and the
+ * rig's tokens (minted to `holders`) on a fresh chain.
+ *
+ * @throws {ContractSetupError} when a transaction reverts.
+ */
+export async function deployRigContracts(parameters: DeployRigContractsParameters): Promise<RigContracts> {
+  const { chain, deployer, holders, ensProfiles } = parameters
+  // Anvil mines each transaction as it arrives, so a short poll finds every receipt at once.
+  const client = createWalletClient({
+    account: deployer,
+    chain,
+    transport: http(),
+    pollingInterval: 10,
+  }).extend(publicActions)
+  const confirm = async (hashes: readonly Hash[]) =>
+    Promise.all(
+      hashes.map(async (hash) => {
+        const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 10 })
+        if (receipt.status !== 'success')
+          throw new ContractSetupError(`Rig set-up transaction ${hash} reverted on chain ${chain.id}.`)
+        return receipt
+      }),
+    )
+
+  // Sent one after another so the node assigns nonces in order; confirmed together.
+  const deployHashes = [
+    await client.deployContract(multicall3Artifact),
+    await client.deployContract(latchUniversalResolverArtifact),
+  ]
+  for (const token of rigTokenSpecs)
+    deployHashes.push(
+      await client.deployContract({
+        ...latchTokenArtifact,
+        args: [token.name, token.symbol, token.decimals, [...holders], token.balancePerAccount],
+      }),
+    )
+  const [multicall3, resolver, ...tokens] = (await confirm(deployHashes)).map((receipt) => {
+    if (!receipt.contractAddress)
+      throw new ContractSetupError(`Transaction ${receipt.transactionHash} created no contract.`)
+    // Receipts carry lowercase addresses; checksummed ones compare equal to viem's own output.
+    return { address: getAddress(receipt.contractAddress), blockCreated: Number(receipt.blockNumber) }
+  })
+  if (!multicall3 || !resolver) throw new ContractSetupError('A rig contract was not deployed.')
+
+  const ensHashes: Hash[] = []
+  for (const profile of ensProfiles) {
+    const node = namehash(profile.name)
+    const contract = { address: resolver.address, abi: latchUniversalResolverArtifact.abi } as const
+    ensHashes.push(
+      await client.writeContract({
+        ...contract,
+        functionName: 'register',
+        args: [node, profile.name, profile.address],
+      }),
+      await client.writeContract({
+        ...contract,
+        functionName: 'setText',
+        args: [node, 'avatar', profile.avatar],
+      }),
+    )
+  }
+  await confirm(ensHashes)
+
+  const deployedTokens = rigTokenSpecs.map((spec, index) => {
+    const deployed = tokens[index]
+    if (!deployed) throw new ContractSetupError(`${spec.symbol} was not deployed.`)
+    return [spec.symbol, { ...spec, address: deployed.address }] as const
+  })
+  return {
+    multicall3,
+    ensUniversalResolver: resolver,
+    tokens: Object.fromEntries(deployedTokens) as Record<RigTokenSymbol, EvmRigToken>,
+  }
+}

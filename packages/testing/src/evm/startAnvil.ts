@@ -59,8 +59,10 @@ export async function startAnvil(parameters: StartAnvilParameters): Promise<Anvi
     failStart = reject
   })
   failure.catch(() => {})
+  const startAborted = new AbortController()
   const exited = new Promise<void>((resolve) => {
-    child.once('exit', (code, signal) => {
+    // 'close' comes after 'exit' once anvil's output is fully read, so errors quote its last words.
+    child.once('close', (code, signal) => {
       failStart(new Error(`anvil exited (${signal ?? `code ${code}`}) before it was ready.`))
       resolve()
     })
@@ -91,9 +93,10 @@ export async function startAnvil(parameters: StartAnvilParameters): Promise<Anvi
 
   try {
     const rpcUrl = `http://127.0.0.1:${await Promise.race([port, failure])}`
-    await Promise.race([failure, waitForChainId({ rpcUrl, chainId, deadline })])
+    await Promise.race([failure, waitForChainId({ rpcUrl, chainId, deadline, signal: startAborted.signal })])
     return { pid: child.pid as number, rpcUrl, wsUrl: rpcUrl.replace('http:', 'ws:'), stop }
   } catch (error) {
+    startAborted.abort()
     await stop()
     throw new AnvilStartError(`anvil for chain ${chainId} did not start.`, {
       details: [error instanceof Error ? error.message : String(error), ...output.slice(-10)].join('\n'),

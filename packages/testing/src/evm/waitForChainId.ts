@@ -6,16 +6,25 @@ const pollIntervalMs = 20
  *
  * @throws {Error} when the node answers another chain id, or is not ready by `deadline`.
  */
-export async function waitForChainId(parameters: { rpcUrl: string; chainId: number; deadline: number }) {
-  const { rpcUrl, chainId, deadline } = parameters
+export async function waitForChainId(parameters: {
+  rpcUrl: string
+  chainId: number
+  deadline: number
+  /** Stops the polling, e.g. once the node has exited. */
+  signal?: AbortSignal | undefined
+}) {
+  const { rpcUrl, chainId, deadline, signal } = parameters
   let lastError: unknown
-  while (Date.now() < deadline) {
+  while (Date.now() < deadline && !signal?.aborted) {
     try {
       const response = await fetch(rpcUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
-        signal: AbortSignal.timeout(Math.max(1, Math.min(1_000, deadline - Date.now()))),
+        signal: AbortSignal.any([
+          AbortSignal.timeout(Math.max(1, Math.min(1_000, deadline - Date.now()))),
+          ...(signal ? [signal] : []),
+        ]),
       })
       const { result } = (await response.json()) as { result?: string }
       if (result !== undefined && Number(result) === chainId) return

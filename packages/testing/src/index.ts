@@ -10,5 +10,14 @@ export type { EvmRigToken, RigTokenSymbol } from './evm/rigTokens.js'
 export { type EvmRig, evmRigChainSpecs, type StartEvmOptions, startEvm } from './evm/startEvm.js'
 export type { EvmRigChain } from './evm/startRigChain.js'
 export { anvilMnemonic, type EvmTestAccount } from './evm/testAccounts.js'
+export { solanaLocalCaipNetworkId, solanaLocalGenesisHash } from './solana/cluster.js'
+export { latchUsd, type SolanaTestToken } from './solana/latchUsd.js'
+export {
+  type SolanaRig,
+  type StartSolanaOptions,
+  StartSolanaOptionsError,
+  startSolana,
+} from './solana/startSolana.js'
+export { type SolanaTestAccount, solanaTestAccounts } from './solana/testAccounts.js'
 export { WalletConnectRigError } from './walletconnect/errors.js'
 export { type Relay, type StartRelayOptions, startRelay } from './walletconnect/startRelay.js'

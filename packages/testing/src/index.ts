@@ -19,5 +19,13 @@ export {
   startSolana,
 } from './solana/startSolana.js'
 export { type SolanaTestAccount, solanaTestAccounts } from './solana/testAccounts.js'
+export { closeSignClient } from './walletconnect/closeSignClient.js'
 export { WalletConnectRigError } from './walletconnect/errors.js'
+export { recordRemoteDials } from './walletconnect/recordRemoteDials.js'
 export { type Relay, type StartRelayOptions, startRelay } from './walletconnect/startRelay.js'
+export {
+  type StartWalletConnectWalletOptions,
+  startWalletConnectWallet,
+  type WalletBehaviour,
+  type WalletConnectWallet,
+} from './walletconnect/startWalletConnectWallet.js'

@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto'
+import { Keypair, type PublicKey } from '@solana/web3.js'
+import SignClient from '@walletconnect/sign-client'
+import type { CoreTypes, SessionTypes, SignClientTypes } from '@walletconnect/types'
+import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
+import type { Address, Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { closeSignClient } from './closeSignClient.js'
+import { WalletConnectRigError } from './errors.js'
+import { createEvmRequestHandler } from './evmRequests.js'
+import { createSolanaRequestHandler } from './solanaRequests.js'
+import { supportedNamespaces } from './walletNamespaces.js'
+import { userRejectedError, WalletRequestError } from './walletRequestError.js'
+
+/** Switches a test flips to make the wallet act like a hesitant or unwilling user. */
+export type WalletBehaviour = {
+  /** Reject the next session proposal as the user would (code 5000), then approve again. @default false */
+  rejectNextProposal: boolean
+  /** Reject every request as the user would: 4001 for `eip155`, 5000 for other namespaces. @default false */
+  rejectRequests: boolean
+  /** Wait this long before answering a proposal or a request. @default 0 */
+  delayMs: number
+}
+
+export type StartWalletConnectWalletOptions = {
+  /** The rig relay's URL (`startRelay().url`). */
+  relayUrl: string
+  /** Any non-empty string works against the rig relay. @default 'latchkit-rig' */
+  projectId?: string
+  /** A `wc:` pairing URI to pair with right away. */
+  uri?: string
+  /** `eip155` accounts. @default privateKey: anvil's first account */
+  evm?: { chainIds: readonly number[]; privateKey?: Hex; rpcUrl?: string }
+  /** `solana` accounts. @default keypair: a new one; chains: whatever `solana:` chains the dapp asks for */
+  solana?: { keypair?: Keypair; chains?: readonly string[]; rpcUrl?: string }
+  behaviour?: Partial<WalletBehaviour>
+  metadata?: CoreTypes.Metadata
+  /** A pino level for the client's logs. @default 'silent' */
+  logLevel?: string
+}
+
+export type WalletConnectWallet = {
+  readonly client: SignClient
+  readonly evmAddress: Address | undefined
+  readonly solanaPublicKey: PublicKey | undefined
+  /** Mutable: change a switch and the next proposal or request obeys it. */
+  readonly behaviour: WalletBehaviour
+  /** Settled sessions, newest last. */
+  readonly sessions: SessionTypes.Struct[]
+  /** Requests answered so far, oldest first. */
+  readonly requests: Array<{ method: string; chainId: string; outcome: 'answered' | 'rejected' | 'failed' }>
+  /** Failures inside the wallet's own event handlers (a failed approve, for example). */
+  readonly errors: Error[]
+  /** Pairs with a dapp's `wc:` URI; its session proposal is then answered per `behaviour`. */
+  pair(uri: string): Promise<void>
+  /** Disconnects every session and closes the client: no socket or timer is left behind. */
+  stop(): Promise<void>
+}
+
+// Anvil's first default account: funded on every anvil the rig starts.
+const anvilFirstPrivateKey: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Starts a WalletConnect wallet in Node (`@walletconnect/sign-client`) on the rig relay. It
+ * approves `eip155` and `solana` sessions, signs with local keys and sends through the rig's
+ * chains, and can be told to reject or to hesitate.
+ *
+ * @example
+ * const wallet = await startWalletConnectWallet({ relayUrl: relay.url, evm: { chainIds: [31337], rpcUrl } })
+ * await wallet.pair(uri) // the dapp's `wc:` URI
+ * // ...
+ * await wallet.stop()
+ */
+export async function startWalletConnectWallet(
+  options: StartWalletConnectWalletOptions,
+): Promise<WalletConnectWallet> {
+  validateOptions(options)
+  const evmAccount = options.evm
+    ? privateKeyToAccount(options.evm.privateKey ?? anvilFirstPrivateKey)
+    : undefined
+  const solanaKeypair = options.solana ? (options.solana.keypair ?? Keypair.generate()) : undefined
+  const answerEvm = evmAccount && createEvmRequestHandler(evmAccount, { rpcUrl: options.evm?.rpcUrl })
+  const answerSolana =
+    solanaKeypair && createSolanaRequestHandler(solanaKeypair, { rpcUrl: options.solana?.rpcUrl })
+  const behaviour: WalletBehaviour = {
+    rejectNextProposal: false,
+    rejectRequests: false,
+    delayMs: 0,
+    ...options.behaviour,
+  }
+  const requests: WalletConnectWallet['requests'] = []
+  const errors: Error[] = []
+
+  const client = await SignClient.init({
+    projectId: options.projectId ?? 'latchkit-rig',
+    relayUrl: options.relayUrl,
+    logger: options.logLevel ?? 'silent',
+    telemetryEnabled: false,
+    // Its own prefix, or it would share the process-wide core of another client in this process.
+    customStoragePrefix: `latchkit-rig-wallet-${randomUUID()}`,
+    metadata: options.metadata ?? {
+      name: 'LatchKit Rig Wallet',
+      description: 'The wallet of the LatchKit local rig',
+      url: 'http://127.0.0.1',
+      icons: [],
+    },
+  })
+
+  async function answerProposal({ id, params }: SignClientTypes.EventArguments['session_proposal']) {
+    await sleep(behaviour.delayMs)
+    if (behaviour.rejectNextProposal) {
+      behaviour.rejectNextProposal = false
+      return client.reject({ id, reason: getSdkError('USER_REJECTED') })
+    }
+    let namespaces: SessionTypes.Namespaces
+    try {
+      namespaces = buildApprovedNamespaces({
+        proposal: params,
+        supportedNamespaces: supportedNamespaces(params, {
+          evm: evmAccount && { address: evmAccount.address, chainIds: options.evm?.chainIds ?? [] },
+          solana: solanaKeypair && {
+            publicKey: solanaKeypair.publicKey.toBase58(),
+            chains: options.solana?.chains,
+          },
+        }),
+      })
+    } catch (error) {
+      return client.reject({ id, reason: getSdkError('UNSUPPORTED_CHAINS', (error as Error).message) })
+    }
+    await client.approve({ id, namespaces })
+  }
+
+  async function answerRequest({ id, topic, params }: SignClientTypes.EventArguments['session_request']) {
+    const { request, chainId } = params
+    const [namespace = '', reference = ''] = chainId.split(':')
+    await sleep(behaviour.delayMs)
+    let response:
+      | { id: number; jsonrpc: '2.0'; result: unknown }
+      | { id: number; jsonrpc: '2.0'; error: object }
+    if (behaviour.rejectRequests) {
+      response = { id, jsonrpc: '2.0', error: userRejectedError(namespace) }
+      requests.push({ method: request.method, chainId, outcome: 'rejected' })
+    } else {
+      try {
+        const result =
+          namespace === 'eip155' && answerEvm
+            ? await answerEvm(request.method, request.params, {
+                chainId: Number(reference),
+                emitChainChanged: (target) => emitChainChanged(topic, target),
+              })
+            : namespace === 'solana' && answerSolana
+              ? await answerSolana(request.method, request.params)
+              : Promise.reject(new WalletRequestError(5101, `The rig wallet has no ${namespace} accounts`))
+        response = { id, jsonrpc: '2.0', result }
+        requests.push({ method: request.method, chainId, outcome: 'answered' })
+      } catch (error) {
+        const code = error instanceof WalletRequestError ? error.code : -32603
+        response = { id, jsonrpc: '2.0', error: { code, message: (error as Error).message } }
+        requests.push({ method: request.method, chainId, outcome: 'failed' })
+      }
+    }
+    await client.respond({ topic, response: response as never })
+  }
+
+  async function emitChainChanged(topic: string, chainId: number) {
+    const session = client.session.get(topic)
+    if (!session.namespaces.eip155?.chains?.includes(`eip155:${chainId}`)) {
+      throw new WalletRequestError(4902, `Unrecognized chain ID ${chainId}: this session did not approve it.`)
+    }
+    await client.emit({ topic, event: { name: 'chainChanged', data: chainId }, chainId: `eip155:${chainId}` })
+  }
+
+  const recordFailure = (error: unknown) =>
+    errors.push(error instanceof Error ? error : new Error(String(error)))
+  client.on('session_proposal', (proposal) => void answerProposal(proposal).catch(recordFailure))
+  client.on('session_request', (request) => void answerRequest(request).catch(recordFailure))
+
+  const wallet: WalletConnectWallet = {
+    client,
+    evmAddress: evmAccount?.address,
+    solanaPublicKey: solanaKeypair?.publicKey,
+    behaviour,
+    get sessions() {
+      return client.session.getAll()
+    },
+    requests,
+    errors,
+    async pair(uri) {
+      if (!uri.startsWith('wc:')) throw new WalletConnectRigError(`Not a WalletConnect pairing URI: "${uri}"`)
+      try {
+        await client.pair({ uri })
+      } catch (error) {
+        throw new WalletConnectRigError(`The rig wallet could not pair with "${uri}"`, { cause: error })
+      }
+    },
+    async stop() {
+      const reason = getSdkError('USER_DISCONNECTED')
+      // A session delete is published with retries; a dead relay must not hold stop() for a minute.
+      const disconnects = client.session.getAll().map(({ topic }) => client.disconnect({ topic, reason }))
+      await settleWithin(disconnects, 2_000)
+      await closeSignClient(client)
+    },
+  }
+  if (options.uri) await wallet.pair(options.uri)
+  return wallet
+}
+
+async function settleWithin(promises: Promise<unknown>[], ms: number) {
+  let timer: NodeJS.Timeout | undefined
+  await Promise.race([
+    Promise.allSettled(promises),
+    new Promise((resolve) => (timer = setTimeout(resolve, ms))),
+  ])
+  clearTimeout(timer)
+}
+
+function validateOptions(options: StartWalletConnectWalletOptions) {
+  if (!/^wss?:\/\//.test(options.relayUrl ?? '')) {
+    throw new WalletConnectRigError(`relayUrl must be a ws:// or wss:// URL, got "${options.relayUrl}"`)
+  }
+  if (!options.evm && !options.solana) {
+    throw new WalletConnectRigError(
+      'Give the rig wallet `evm` or `solana` accounts (or both): it has nothing to approve',
+    )
+  }
+  const chainIds = options.evm?.chainIds
+  if (chainIds && (chainIds.length === 0 || !chainIds.every((id) => Number.isSafeInteger(id) && id > 0))) {
+    throw new WalletConnectRigError(`evm.chainIds must be positive integers, got ${JSON.stringify(chainIds)}`)
+  }
+}

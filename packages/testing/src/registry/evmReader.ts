@@ -1,0 +1,218 @@
+import {
+  type Address,
+  type Chain,
+  createPublicClient,
+  defineChain,
+  erc20Abi,
+  formatUnits,
+  getAddress,
+  http,
+  isAddress,
+  type PublicClient,
+  parseAbiItem,
+} from 'viem'
+
+/** An EVM chain the registry reads from (an `EvmRigChain` of `startEvm()` fits). */
+export type RegistryEvmChain = {
+  chainId: number
+  rpcUrl: string
+  /** A viem chain; with `contracts.ensUniversalResolver` the identity route answers ENS names. */
+  chain?: Chain | undefined
+  /** ERC-20 tokens whose balances, transfers and allowances the routes report. */
+  tokens?: Record<string, { address: Address; name: string; symbol: string; decimals: number }> | undefined
+}
+
+export type RegistryToken = { address: Address | undefined; name: string; symbol: string; decimals: number }
+
+/** USD prices the rig quotes for its assets. */
+export const rigPrices: Record<string, number> = { ETH: 2500, lUSD: 1, LTK: 0.5 }
+
+const transferEvent = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)')
+const maxScannedBlocks = 2_000n
+
+/** Reads the answers of the identity, balance, history and convert routes from real chains. */
+export type EvmReader = ReturnType<typeof createEvmReader>
+
+export function createEvmReader(chains: readonly RegistryEvmChain[]) {
+  const clients = new Map<number, { client: PublicClient; spec: RegistryEvmChain }>()
+  for (const spec of chains) {
+    const chain =
+      spec.chain ??
+      defineChain({
+        id: spec.chainId,
+        name: `Chain ${spec.chainId}`,
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: [spec.rpcUrl] } },
+      })
+    clients.set(spec.chainId, { client: createPublicClient({ chain, transport: http(spec.rpcUrl) }), spec })
+  }
+  const first = chains[0]?.chainId
+
+  /** The tokens of a chain, native currency first. */
+  function tokensOf(chainId: number): RegistryToken[] {
+    const entry = clients.get(chainId)
+    if (!entry) return []
+    const native = entry.client.chain?.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 }
+    return [{ address: undefined, ...native }, ...Object.values(entry.spec.tokens ?? {})]
+  }
+
+  return {
+    hasChain: (chainId: number) => clients.has(chainId),
+    tokensOf,
+
+    async identity(
+      address: string,
+      chainId = first,
+    ): Promise<{ name: string | null; avatar: string | null }> {
+      const entry = chainId === undefined ? undefined : clients.get(chainId)
+      if (!entry || !isAddress(address)) return { name: null, avatar: null }
+      try {
+        const name = await entry.client.getEnsName({ address })
+        const avatar = name ? await entry.client.getEnsAvatar({ name }) : null
+        return { name, avatar }
+      } catch {
+        return { name: null, avatar: null }
+      }
+    },
+
+    async balances(address: string, chainId: number) {
+      const entry = clients.get(chainId)
+      if (!entry || !isAddress(address)) return []
+      const amounts = await Promise.all(
+        tokensOf(chainId).map(async (token) => ({
+          token,
+          amount: token.address
+            ? await entry.client.readContract({
+                address: token.address,
+                abi: erc20Abi,
+                functionName: 'balanceOf',
+                args: [address],
+              })
+            : await entry.client.getBalance({ address }),
+        })),
+      )
+      return amounts
+        .filter(({ amount }) => amount > 0n)
+        .map(({ token, amount }) => {
+          const numeric = formatUnits(amount, token.decimals)
+          const price = rigPrices[token.symbol] ?? 0
+          return {
+            name: token.name,
+            symbol: token.symbol,
+            chainId: `eip155:${chainId}`,
+            ...(token.address ? { address: `eip155:${chainId}:${token.address}` } : {}),
+            value: price * Number(numeric),
+            price,
+            quantity: { decimals: String(token.decimals), numeric },
+            iconUrl: `/public/getTokenImage/${token.symbol}`,
+          }
+        })
+    },
+
+    /** Transactions from or to `address`, newest first; `cursor` is how many to skip. */
+    async history(address: string, chainId: number, skip: number, pageSize: number) {
+      const entry = clients.get(chainId)
+      if (!entry || !isAddress(address)) return { data: [], next: null }
+      const account = getAddress(address)
+      const latest = await entry.client.getBlockNumber()
+      const fromBlock = latest > maxScannedBlocks ? latest - maxScannedBlocks : 0n
+      const tokens = Object.values(entry.spec.tokens ?? {})
+      const logs = tokens.length
+        ? (
+            await Promise.all([
+              entry.client.getLogs({
+                address: tokens.map((t) => t.address),
+                event: transferEvent,
+                args: { from: account },
+                fromBlock,
+              }),
+              entry.client.getLogs({
+                address: tokens.map((t) => t.address),
+                event: transferEvent,
+                args: { to: account },
+                fromBlock,
+              }),
+            ])
+          ).flat()
+        : []
+      const transfersByHash = new Map<string, unknown[]>()
+      for (const log of logs) {
+        const token = tokens.find((t) => t.address.toLowerCase() === log.address.toLowerCase())
+        if (!token || log.args.value === undefined) continue
+        const list = transfersByHash.get(log.transactionHash) ?? []
+        list.push({
+          direction: log.args.from === account ? 'out' : 'in',
+          fungible_info: {
+            name: token.name,
+            symbol: token.symbol,
+            icon: { url: `/public/getTokenImage/${token.symbol}` },
+          },
+          quantity: { numeric: formatUnits(log.args.value, token.decimals) },
+          price: rigPrices[token.symbol] ?? 0,
+        })
+        transfersByHash.set(log.transactionHash, list)
+      }
+      const data: unknown[] = []
+      for (let number = latest; number >= fromBlock; number--) {
+        const block = await entry.client.getBlock({ blockNumber: number, includeTransactions: true })
+        for (const transaction of [...block.transactions].reverse()) {
+          const isSender = transaction.from === account
+          const isReceiver = transaction.to === account
+          const tokenTransfers = transfersByHash.get(transaction.hash)
+          if (!isSender && !isReceiver && !tokenTransfers) continue
+          const nativeTransfers =
+            transaction.value > 0n
+              ? [
+                  {
+                    direction: isSender && isReceiver ? 'self' : isSender ? 'out' : 'in',
+                    fungible_info: {
+                      name: 'Ether',
+                      symbol: 'ETH',
+                      icon: { url: '/public/getTokenImage/ETH' },
+                    },
+                    quantity: { numeric: formatUnits(transaction.value, 18) },
+                    price: rigPrices.ETH,
+                  },
+                ]
+              : []
+          data.push({
+            id: transaction.hash,
+            metadata: {
+              operationType: transaction.to === null ? 'deploy' : isSender ? 'send' : 'receive',
+              hash: transaction.hash,
+              minedAt: new Date(Number(block.timestamp) * 1_000).toISOString(),
+              sentFrom: transaction.from,
+              sentTo: transaction.to ?? '',
+              status: 'confirmed',
+              chain: `eip155:${chainId}`,
+            },
+            transfers: [...nativeTransfers, ...(tokenTransfers ?? [])],
+          })
+        }
+        if (number === 0n) break
+      }
+      const page = data.slice(skip, skip + pageSize)
+      return { data: page, next: skip + pageSize < data.length ? String(skip + pageSize) : null }
+    },
+
+    async gasPrice(chainId: number): Promise<bigint | undefined> {
+      return clients.get(chainId)?.client.getGasPrice()
+    },
+
+    async allowance(
+      chainId: number,
+      token: Address,
+      owner: Address,
+      spender: Address,
+    ): Promise<bigint | undefined> {
+      const entry = clients.get(chainId)
+      if (!entry) return undefined
+      return entry.client.readContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'allowance',
+        args: [owner, spender],
+      })
+    },
+  }
+}

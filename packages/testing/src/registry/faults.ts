@@ -1,0 +1,56 @@
+/**
+ * A failure the rig's registry plays on demand, once per matching request (or `times` times),
+ * so clients' retry and fallback rules meet real HTTP failures.
+ */
+export type RegistryFault = {
+  /** Only requests to this path (exact, or matching the pattern). @default every request */
+  path?: string | RegExp | undefined
+  /** Answer with this status (and `body`, default `{"message":"Injected fault"}`). */
+  status?: number | undefined
+  /** The Retry-After header: seconds, or an HTTP date. */
+  retryAfter?: number | string | undefined
+  /** The raw body to send with `status`. */
+  body?: string | undefined
+  /** Answer 200 with a body that is not valid JSON. */
+  malformed?: boolean | undefined
+  /** Wait this long before answering (with the fault, or normally when no other field is set). */
+  delayMs?: number | undefined
+  /** Close the connection without an answer (a network error for the client). */
+  drop?: boolean | undefined
+  /** How many requests this fault applies to. @default 1 */
+  times?: number | undefined
+}
+
+export type RegistryFaults = {
+  /** Queues a fault for the next matching request(s). */
+  next(fault: RegistryFault): void
+  /** Forgets every queued fault. */
+  clear(): void
+  /** Faults still queued. */
+  readonly pending: number
+}
+
+export function createFaultQueue(): RegistryFaults & { take(path: string): RegistryFault | undefined } {
+  const queue: { fault: RegistryFault; remaining: number }[] = []
+  const matches = (fault: RegistryFault, path: string) =>
+    fault.path === undefined || (typeof fault.path === 'string' ? fault.path === path : fault.path.test(path))
+  return {
+    next(fault) {
+      queue.push({ fault, remaining: fault.times ?? 1 })
+    },
+    clear() {
+      queue.length = 0
+    },
+    get pending() {
+      return queue.length
+    },
+    take(path) {
+      const index = queue.findIndex((entry) => matches(entry.fault, path))
+      const entry = queue[index]
+      if (!entry) return undefined
+      entry.remaining -= 1
+      if (entry.remaining <= 0) queue.splice(index, 1)
+      return entry.fault
+    },
+  }
+}

@@ -1,0 +1,244 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { accountRoutes } from './accountRoutes.js'
+import { convertRoutes } from './convertRoutes.js'
+import { createEvmReader, type RegistryEvmChain } from './evmReader.js'
+import { createFaultQueue, type RegistryFault, type RegistryFaults } from './faults.js'
+import { onrampRoutes } from './onrampRoutes.js'
+import { profileRoutes } from './profileRoutes.js'
+import {
+  defaultRemoteFeatures,
+  defaultSupportedChains,
+  type RegistryAnalyticsEvent,
+  type RegistryConfig,
+  type RegistryNameProfile,
+  type RegistryState,
+} from './registryState.js'
+import { matchRoute, type Route, type RouteResponse } from './routes.js'
+import { createWalletDataSet, type RegistryWallet } from './walletDataSet.js'
+import { walletRoutes } from './walletRoutes.js'
+
+export type StartRegistryOptions = Partial<RegistryConfig> & {
+  /** The wallets to serve. @default 700 generated wallets */
+  wallets?: readonly RegistryWallet[] | undefined
+  /** EVM chains (e.g. `startEvm()`'s `chains`) that identity, balance and history read from. */
+  evmChains?: readonly RegistryEvmChain[] | undefined
+  /** Plain RPC URLs by EVM chain id, when there is no `EvmRigChain` at hand. */
+  evmRpcUrls?: Record<number, string> | undefined
+  /** Names registered from the start. */
+  names?: readonly RegistryNameProfile[] | undefined
+}
+
+/** A request as the registry received it. */
+export type RegistryRequest = {
+  method: string
+  path: string
+  query: URLSearchParams
+  body: unknown
+  at: number
+}
+
+export type Registry = {
+  /** `http://127.0.0.1:<port>`: the base URL of both the wallet registry and the provider API. */
+  url: string
+  /** Failures to play on the next requests. */
+  faults: RegistryFaults
+  /** Every request received, oldest first (cleared by `clearRequests`). */
+  readonly requests: readonly RegistryRequest[]
+  /** The requests to one path. */
+  requestsTo(path: string): RegistryRequest[]
+  clearRequests(): void
+  /** Changes what the registry answers from now on. */
+  configure(changes: Partial<RegistryConfig>): void
+  /** Smart sessions the provider API reports for `address`. */
+  setSessions(address: string, sessions: { pci: string; [field: string]: unknown }[]): void
+  readonly wallets: readonly RegistryWallet[]
+  /** Analytics events accepted by POST /e. */
+  readonly analyticsEvents: readonly RegistryAnalyticsEvent[]
+  /** Closes the server and every open connection. Safe to call twice. */
+  stop(): Promise<void>
+}
+
+const routes: readonly Route[] = [
+  ...walletRoutes,
+  ...accountRoutes,
+  ...convertRoutes,
+  ...profileRoutes,
+  ...onrampRoutes,
+]
+const requiredQuery = ['st', 'sv', 'projectId'] as const
+// The demo page calls the registry from another origin (port), as a site calls the real one.
+const corsHeaders = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, PUT, DELETE',
+  'access-control-allow-headers': 'content-type, accept',
+  'access-control-expose-headers': 'retry-after',
+}
+
+/**
+ * Starts the rig's wallet registry and provider API on 127.0.0.1 (a free port): the calls of spec
+ * section 7 over real HTTP, a deterministic set of 700 wallets, answers read from local chains, and
+ * faults on demand. Every GET (and POST /e) must carry `st`, `sv` and `projectId`, or gets 400.
+ *
+ * @example
+ * const registry = await startRegistry({ evmChains: evm.chains })
+ * registry.faults.next({ path: '/getWallets', status: 429, retryAfter: 1 })
+ * // ... point the kit at registry.url
+ * await registry.stop()
+ */
+export async function startRegistry(options: StartRegistryOptions = {}): Promise<Registry> {
+  const evmChains = [
+    ...(options.evmChains ?? []),
+    ...Object.entries(options.evmRpcUrls ?? {}).map(([chainId, rpcUrl]) => ({
+      chainId: Number(chainId),
+      rpcUrl,
+    })),
+  ]
+  const state: RegistryState = {
+    config: {
+      remoteFeatures: options.remoteFeatures === undefined ? defaultRemoteFeatures : options.remoteFeatures,
+      allowedOrigins: options.allowedOrigins ?? [
+        'http://localhost',
+        'http://127.0.0.1',
+        'https://*.latchkit.test',
+      ],
+      isAnalyticsEnabled: options.isAnalyticsEnabled ?? false,
+      supportedChains: options.supportedChains ?? defaultSupportedChains,
+      projectId: options.projectId,
+    },
+    wallets: options.wallets ?? createWalletDataSet(),
+    evm: createEvmReader(evmChains),
+    names: new Map((options.names ?? []).map((profile) => [profile.name, profile])),
+    sessions: new Map(),
+    analyticsEvents: [],
+    baseUrl: '',
+  }
+  const faults = createFaultQueue()
+  const requests: RegistryRequest[] = []
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      if (!response.headersSent) send(response, { status: 500, json: { message: String(error) } })
+      else response.destroy()
+    })
+  })
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const url = new URL(request.url ?? '/', state.baseUrl)
+    const method = request.method ?? 'GET'
+    if (method === 'OPTIONS') {
+      response.writeHead(204, corsHeaders)
+      return response.end()
+    }
+    const text = await readBody(request)
+    let body: unknown
+    if (text !== '') {
+      try {
+        body = JSON.parse(text)
+      } catch {
+        return send(response, { status: 400, json: { message: 'The body is not JSON' } })
+      }
+    }
+    requests.push({ method, path: url.pathname, query: url.searchParams, body, at: Date.now() })
+
+    if (method === 'GET' || url.pathname === '/e') {
+      const missing = requiredQuery.filter((name) => !url.searchParams.get(name))
+      if (missing.length > 0)
+        return send(response, { status: 400, json: { message: `Missing query: ${missing.join(', ')}` } })
+      const { projectId } = state.config
+      if (projectId !== undefined && url.searchParams.get('projectId') !== projectId)
+        return send(response, { status: 403, json: { message: 'Invalid projectId' } })
+    }
+
+    const fault = faults.take(url.pathname)
+    if (fault && (await playFault(fault, response))) return
+
+    const match = matchRoute(routes, method, url.pathname)
+    if (!match)
+      return send(response, { status: 404, json: { message: `No route for ${method} ${url.pathname}` } })
+    send(
+      response,
+      await match.route.handle(
+        { path: url.pathname, query: url.searchParams, params: match.params, body, headers: request.headers },
+        state,
+      ),
+    )
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => resolve())
+  })
+  const { port } = server.address() as AddressInfo
+  state.baseUrl = `http://127.0.0.1:${port}`
+  let stopping: Promise<void> | undefined
+
+  return {
+    url: state.baseUrl,
+    faults,
+    requests,
+    requestsTo: (path) => requests.filter((request) => request.path === path),
+    clearRequests: () => {
+      requests.length = 0
+    },
+    configure: (changes) => {
+      Object.assign(state.config, changes)
+    },
+    setSessions: (address, sessions) => {
+      state.sessions.set(address.toLowerCase(), sessions)
+    },
+    wallets: state.wallets,
+    analyticsEvents: state.analyticsEvents,
+    stop: () => {
+      stopping ??= new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      })
+      return stopping
+    },
+  }
+}
+
+/** Plays `fault`; false when it only delays and the request should then be answered normally. */
+async function playFault(fault: RegistryFault, response: ServerResponse): Promise<boolean> {
+  if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs))
+  if (fault.drop) {
+    response.socket?.destroy()
+    return true
+  }
+  if (fault.malformed) {
+    response.writeHead(200, { ...corsHeaders, 'content-type': 'application/json' })
+    response.end('{"data": [{"id": ')
+    return true
+  }
+  if (fault.status === undefined) return false
+  const headers: Record<string, string> = { ...corsHeaders, 'content-type': 'application/json' }
+  if (fault.retryAfter !== undefined) headers['retry-after'] = String(fault.retryAfter)
+  response.writeHead(fault.status, headers)
+  response.end(fault.body ?? JSON.stringify({ message: 'Injected fault' }))
+  return true
+}
+
+function send(response: ServerResponse, answer: RouteResponse) {
+  if (response.destroyed) return
+  const status = answer.status ?? 200
+  if (answer.text !== undefined) {
+    response.writeHead(status, {
+      'content-type': answer.contentType ?? 'text/plain',
+      'cache-control': 'max-age=3600',
+    })
+    response.end(answer.text)
+    return
+  }
+  response.writeHead(status, { ...corsHeaders, 'content-type': 'application/json' })
+  response.end(JSON.stringify(answer.json ?? null))
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    request.on('error', reject)
+  })
+}

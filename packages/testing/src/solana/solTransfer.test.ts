@@ -13,9 +13,7 @@ let solana: SolanaRig
 let connection: Connection
 
 beforeAll(async () => {
-  const startedAt = performance.now()
   solana = await startSolana()
-  console.info(`startSolana() took ${(performance.now() - startedAt).toFixed(0)} ms`)
   connection = new Connection(solana.rpcUrl, { commitment: 'confirmed', wsEndpoint: solana.wsUrl })
 })
 afterAll(() => solana.stop())

@@ -1,0 +1,104 @@
+import { consoleLogger, type Logger } from '../contracts/logger.js'
+import type { WalletRegistry } from '../contracts/walletRegistry.js'
+import { arrayOfValid, boolean, finiteNumber, object, string } from '../decode/decode.js'
+import { AllowedOriginsError } from '../errors/api.js'
+import { HttpError } from '../errors/http.js'
+import { createHttpClient } from '../http/createHttpClient.js'
+import { requestDecoded } from '../http/requestDecoded.js'
+import { decodeRemoteFeatures } from './remoteFeatures.js'
+import { walletDecoder } from './walletDecoder.js'
+
+export type CreateWalletRegistryParameters = {
+  /** The registry's base URL. */
+  baseUrl: string
+  projectId: string
+  /** Sent as `st` on every GET. @default 'latchkit' */
+  sdkType?: string | undefined
+  /** Sent as `sv` on every GET, e.g. `react-evm-0.1.0`. */
+  sdkVersion: string
+  /** @default globalThis.fetch */
+  fetch?: typeof fetch | undefined
+  /** Receives the warning when the remote configuration cannot be fetched. @default the console */
+  logger?: Logger | undefined
+}
+
+const walletPage = object({ data: arrayOfValid(walletDecoder), count: finiteNumber })
+const allowedOrigins = object({ allowedOrigins: arrayOfValid(string) })
+const analyticsConfig = object({ isAnalyticsEnabled: boolean })
+
+/**
+ * The wallet registry client (spec section 7): wallet pages and search, the project's remote
+ * features, allowed origins, analytics configuration and image URLs. Every GET carries `st`,
+ * `sv` and `projectId`; requests retry per spec section 9.
+ *
+ * @example
+ * const registry = createWalletRegistry({ baseUrl, projectId, sdkVersion: 'react-evm-0.1.0' })
+ * const { data, count } = await registry.getWallets({ page: 1, entries: 40 })
+ */
+export function createWalletRegistry(parameters: CreateWalletRegistryParameters): WalletRegistry {
+  const logger = parameters.logger ?? consoleLogger
+  const http = createHttpClient({
+    baseUrl: parameters.baseUrl,
+    fetch: parameters.fetch,
+    defaultParams: {
+      st: parameters.sdkType ?? 'latchkit',
+      sv: parameters.sdkVersion,
+      projectId: parameters.projectId,
+    },
+  })
+  const imageUrl = (folder: string, id: string) =>
+    http.buildUrl({ path: `${folder}/${encodeURIComponent(id)}` })
+
+  return {
+    getWallets: ({ page, entries, search, include, exclude, chains, badge, signal }) =>
+      requestDecoded(http, 'get', walletPage, {
+        path: '/getWallets',
+        params: {
+          page,
+          entries,
+          search: search || undefined,
+          include: include?.length ? include : undefined,
+          exclude: exclude?.length ? exclude : undefined,
+          chains: chains?.length ? chains : undefined,
+          badge_type: badge,
+        },
+        signal,
+      }),
+
+    async getRemoteFeatures() {
+      try {
+        return await requestDecoded(http, 'get', decodeRemoteFeatures, { path: '/appkit/v1/config' })
+      } catch (error) {
+        logger.warn('The remote configuration could not be fetched; using the local settings', error)
+        return null
+      }
+    },
+
+    async getAllowedOrigins() {
+      try {
+        return (await requestDecoded(http, 'get', allowedOrigins, { path: '/projects/v1/origins' }))
+          .allowedOrigins
+      } catch (error) {
+        if (
+          error instanceof HttpError &&
+          (error.status === 429 || (error.status >= 500 && error.status <= 599))
+        )
+          throw new AllowedOriginsError({ status: error.status, cause: error })
+        return []
+      }
+    },
+
+    async getAnalyticsConfig() {
+      try {
+        return await requestDecoded(http, 'get', analyticsConfig, { path: '/getAnalyticsConfig' })
+      } catch {
+        return { isAnalyticsEnabled: false }
+      }
+    },
+
+    getWalletImageUrl: (imageId) => imageUrl('/getWalletImage', imageId),
+    getAssetImageUrl: (assetId) => imageUrl('/public/getAssetImage', assetId),
+    getCurrencyImageUrl: (currencyId) => imageUrl('/public/getCurrencyImage', currencyId),
+    getTokenImageUrl: (tokenSymbol) => imageUrl('/public/getTokenImage', tokenSymbol),
+  }
+}

@@ -14,12 +14,12 @@ export type AccountEncoding = {
 // JSON number (and so web3.js) reads as 2^64.
 const rentExemptEpoch = 2 ** 64
 
-/** Reads `encoding` and `dataSlice` from a method's config (the default is base64 here). */
-export function readAccountEncoding(
-  config: Record<string, unknown>,
-  fallback: AccountEncoding['encoding'],
-): AccountEncoding {
-  const encoding = config.encoding ?? fallback
+/**
+ * Reads `encoding` and `dataSlice` from a method's config. Without one the data comes as base64
+ * (a validator defaults to base58, which web3.js never relies on: it always names an encoding).
+ */
+export function readAccountEncoding(config: Record<string, unknown>): AccountEncoding {
+  const encoding = config.encoding ?? 'base64'
   if (encoding !== 'base64' && encoding !== 'base58' && encoding !== 'jsonParsed') {
     throw invalidParams(
       `unsupported encoding ${JSON.stringify(encoding)} (base64, base58 and jsonParsed work here)`,

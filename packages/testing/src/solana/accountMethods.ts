@@ -54,14 +54,14 @@ export function accountMethods(ledger: Ledger): RpcMethods {
       return withContext(ledger, Number(ledger.account(readPubkey(address))?.lamports ?? 0n))
     },
     getAccountInfo: ([address, config]) => {
-      const encoding = readAccountEncoding(readConfig(config, ledger), 'base64')
+      const encoding = readAccountEncoding(readConfig(config, ledger))
       return withContext(ledger, encodeOrNull(readPubkey(address), encoding))
     },
     getMultipleAccounts: ([addresses, config]) => {
       if (!Array.isArray(addresses)) throw invalidParams('expected an array of public keys')
       if (addresses.length > maxMultipleAccounts)
         throw invalidParams(`too many accounts (max ${maxMultipleAccounts})`)
-      const encoding = readAccountEncoding(readConfig(config, ledger), 'base64')
+      const encoding = readAccountEncoding(readConfig(config, ledger))
       return withContext(
         ledger,
         addresses.map((address) => encodeOrNull(readPubkey(address), encoding)),
@@ -69,7 +69,7 @@ export function accountMethods(ledger: Ledger): RpcMethods {
     },
     getProgramAccounts: ([programId, config]) => {
       const options = readConfig(config, ledger)
-      const encoding = readAccountEncoding(options, 'base64')
+      const encoding = readAccountEncoding(options)
       const filters = readFilters(options.filters)
       const accounts = ledger
         .programAccounts(readPubkey(programId))

@@ -110,8 +110,8 @@ export function createLedger(options: { blockhashLifetimeSlots: number }) {
   function land(signature: string, err: TransactionErrorJson | null, accountKeys: readonly string[]) {
     const landed = { signature, slot: clock.slot(), err, accountKeys }
     statuses.set(signature, { slot: landed.slot, err })
-    for (const listener of listeners) listener(landed)
     clock.advance()
+    for (const listener of listeners) listener(landed)
   }
 
   const isKnown = (signature: string) => svm.getTransaction(toSvmSignature(signature)) !== null
@@ -120,13 +120,14 @@ export function createLedger(options: { blockhashLifetimeSlots: number }) {
     clock,
     account(address: string): LedgerAccount | undefined {
       const account = svm.getAccount(toSvmAddress(address))
-      return account.exists ? fromEncoded(account) : undefined
+      // An account drained to 0 lamports is gone, as on a validator.
+      return account.exists && account.lamports > 0n ? fromEncoded(account) : undefined
     },
     programAccounts(programId: string): { address: string; account: LedgerAccount }[] {
-      return svm.getProgramAccounts(toSvmAddress(programId)).map((account) => ({
-        address: account.address,
-        account: fromEncoded(account),
-      }))
+      return svm
+        .getProgramAccounts(toSvmAddress(programId))
+        .filter((account) => account.lamports > 0n)
+        .map((account) => ({ address: account.address, account: fromEncoded(account) }))
     },
     rentExemptMinimum: (dataLength: number) => svm.minimumBalanceForRentExemption(BigInt(dataLength)),
     /** Runs a transaction without keeping its effects; `postAccounts` holds the accounts it wrote. */

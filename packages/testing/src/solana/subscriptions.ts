@@ -48,6 +48,18 @@ export function createSubscriptionHub(ledger: Ledger) {
       const notifySignature = (id: number, slot: number, value: unknown) =>
         notify('signatureNotification', id, { context: { slot }, value })
 
+      const notifyAccount = (
+        id: number,
+        slot: number,
+        subscription: { address: string; encoding: AccountEncoding },
+      ) => {
+        const account = ledger.account(subscription.address) ?? closedAccount
+        notify('accountNotification', id, {
+          context: { slot },
+          value: encodeAccount(ledger, account, subscription.encoding),
+        })
+      }
+
       const onLanded = (landed: LandedTransaction) => {
         for (const [id, subscription] of subscriptions) {
           if (subscription.kind === 'signature' && subscription.signature === landed.signature) {
@@ -56,11 +68,7 @@ export function createSubscriptionHub(ledger: Ledger) {
             subscriptions.delete(id)
             notifySignature(id, landed.slot, { err: landed.err })
           } else if (subscription.kind === 'account' && landed.accountKeys.includes(subscription.address)) {
-            const account = ledger.account(subscription.address) ?? closedAccount
-            notify('accountNotification', id, {
-              context: { slot: landed.slot },
-              value: encodeAccount(ledger, account, subscription.encoding),
-            })
+            notifyAccount(id, landed.slot, subscription)
           }
         }
       }
@@ -96,7 +104,10 @@ export function createSubscriptionHub(ledger: Ledger) {
         },
         signatureUnsubscribe: unsubscribe('signature'),
         accountSubscribe: ([address, config]) => {
-          const encoding = readAccountEncoding(readConfig(config, ledger), 'base64')
+          const encoding = readAccountEncoding(readConfig(config, ledger))
+          // base58 fails on data over 128 bytes, which an account may grow to after subscribing.
+          if (encoding.encoding === 'base58')
+            throw invalidParams('accountSubscribe takes base64 or jsonParsed')
           return subscribe({ kind: 'account', address: readPubkey(address), encoding })
         },
         accountUnsubscribe: unsubscribe('account'),

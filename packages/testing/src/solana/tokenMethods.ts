@@ -30,7 +30,7 @@ export function tokenMethods(ledger: Ledger): RpcMethods {
     getTokenAccountsByOwner: ([owner, filter, config]) => {
       const ownerAddress = readPubkey(owner)
       const { programId, mint } = readTokenFilter(ledger, filter)
-      const encoding = readAccountEncoding(readConfig(config, ledger), 'base64')
+      const encoding = readAccountEncoding(readConfig(config, ledger))
       const accounts = ledger.programAccounts(programId).filter(({ account }) => {
         const tokenAccount = decodeTokenAccount(account)
         return (

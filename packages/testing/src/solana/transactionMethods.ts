@@ -72,7 +72,7 @@ export function transactionMethods(ledger: Ledger): RpcMethods {
       let accounts = null
       if (requested !== undefined && requested !== null) {
         if (!Array.isArray(requested.addresses)) throw invalidParams('accounts.addresses must be an array')
-        const encoding = readAccountEncoding(requested, 'base64')
+        const encoding = readAccountEncoding(requested)
         accounts = requested.addresses.map((address) => {
           const key = readPubkey(address)
           const account = outcome.postAccounts.get(key) ?? ledger.account(key)

@@ -1,0 +1,34 @@
+import type { Rig } from './startRig.js'
+
+/**
+ * What a page needs to know about a running rig, as plain JSON (the demo receives it through
+ * `VITE_LATCH_RIG`). No secrets: test wallets run in Node, not in the page.
+ */
+export type RigEnvironment = {
+  evmChains: {
+    chainId: number
+    name: string
+    rpcUrl: string
+    multicall3: string
+    ensUniversalResolver: string
+  }[]
+  solana: { caipNetworkId: string; rpcUrl: string; wsUrl: string }
+  relayUrl: string
+  registryUrl: string
+}
+
+/** The page-facing description of `rig`. */
+export function rigEnvironment(rig: Rig): RigEnvironment {
+  return {
+    evmChains: rig.evm.chains.map((chain) => ({
+      chainId: chain.chainId,
+      name: chain.name,
+      rpcUrl: chain.rpcUrl,
+      multicall3: chain.contracts.multicall3,
+      ensUniversalResolver: chain.contracts.ensUniversalResolver,
+    })),
+    solana: { caipNetworkId: rig.solana.caipNetworkId, rpcUrl: rig.solana.rpcUrl, wsUrl: rig.solana.wsUrl },
+    relayUrl: rig.relay.url,
+    registryUrl: rig.registry.url,
+  }
+}

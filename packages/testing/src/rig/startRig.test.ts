@@ -1,0 +1,48 @@
+import { createPublicClient, http } from 'viem'
+import { describe, expect, test } from 'vitest'
+import { describeRig } from './describeRig.js'
+import { rigEnvironment } from './rigEnvironment.js'
+import { startRig } from './startRig.js'
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+describe('the whole rig', () => {
+  test('starts every part within the 10 s budget, answers on each endpoint, and leaves nothing behind', async () => {
+    const rig = await startRig()
+    const pids = rig.evm.chains.map((chain) => chain.pid)
+    try {
+      expect(rig.startupMs).toBeLessThan(10_000)
+      const [chainA] = rig.evm.chains
+      const client = createPublicClient({ transport: http(chainA.rpcUrl) })
+      expect(await client.getChainId()).toBe(31337)
+
+      const solana = await fetch(rig.solana.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getGenesisHash' }),
+      }).then((response) => response.json())
+      expect(solana.result).toBe(rig.solana.genesisHash)
+
+      const config = await fetch(`${rig.registry.url}/appkit/v1/config?projectId=p&st=latchkit&sv=test`)
+      expect(config.status).toBe(200)
+
+      const environment = rigEnvironment(rig)
+      expect(environment.relayUrl).toMatch(/^ws:\/\/127\.0\.0\.1:\d+/)
+      expect(environment.evmChains.map((chain) => chain.chainId)).toEqual([31337, 31338])
+      expect(describeRig(rig).join('\n')).toContain(chainA.rpcUrl)
+      expect(pids.every(isRunning)).toBe(true)
+    } finally {
+      await rig.stop()
+    }
+    expect(pids.some(isRunning)).toBe(false)
+    await expect(fetch(rig.solana.rpcUrl, { method: 'POST', body: '{}' })).rejects.toThrow()
+    await expect(fetch(`${rig.registry.url}/appkit/v1/config`)).rejects.toThrow()
+  }, 30_000)
+})

@@ -1,0 +1,52 @@
+import { type EvmRig, startEvm } from '../evm/startEvm.js'
+import { type Registry, startRegistry } from '../registry/startRegistry.js'
+import { type SolanaRig, startSolana } from '../solana/startSolana.js'
+import { type Relay, startRelay } from '../walletconnect/startRelay.js'
+
+/** Everything a site talks to, running on 127.0.0.1: the demo and the browser tests use it. */
+export type Rig = {
+  evm: EvmRig
+  solana: SolanaRig
+  relay: Relay
+  registry: Registry
+  /** How long start-up took, in milliseconds. */
+  startupMs: number
+  /** Stops every part; resolves once all processes and sockets are closed. Safe to call twice. */
+  stop: () => Promise<void>
+}
+
+/**
+ * Starts the whole local rig: two anvil chains, the LiteSVM cluster, the WalletConnect relay and
+ * the wallet registry / provider API server (reading identities and balances from the chains).
+ * If a part fails to start, the parts already running are stopped before the error is thrown.
+ */
+export async function startRig(): Promise<Rig> {
+  const startedAt = performance.now()
+  const running: { stop: () => Promise<void> }[] = []
+  const stopAll = async () => {
+    const parts = running.splice(0).reverse()
+    await Promise.allSettled(parts.map((part) => part.stop()))
+  }
+  // allSettled, not all: a part that starts after another failed must still be stopped.
+  const [evm, solana, relay] = await Promise.allSettled([startEvm(), startSolana(), startRelay()])
+  for (const part of [evm, solana, relay]) if (part.status === 'fulfilled') running.push(part.value)
+  if (evm.status === 'rejected' || solana.status === 'rejected' || relay.status === 'rejected') {
+    await stopAll()
+    throw [evm, solana, relay].find((part) => part.status === 'rejected')?.reason
+  }
+  try {
+    const registry = await startRegistry({ evmChains: evm.value.chains })
+    running.push(registry)
+    return {
+      evm: evm.value,
+      solana: solana.value,
+      relay: relay.value,
+      registry,
+      startupMs: performance.now() - startedAt,
+      stop: stopAll,
+    }
+  } catch (error) {
+    await stopAll()
+    throw error
+  }
+}

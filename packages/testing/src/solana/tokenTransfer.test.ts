@@ -1,5 +1,5 @@
 import { createTransferCheckedInstruction, getMint, TOKEN_PROGRAM_ID, unpackAccount } from '@solana/spl-token'
-import { Connection, sendAndConfirmTransaction, Transaction } from '@solana/web3.js'
+import { ComputeBudgetProgram, Connection, sendAndConfirmTransaction, Transaction } from '@solana/web3.js'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { type SolanaRig, startSolana } from './startSolana.js'
 
@@ -96,4 +96,29 @@ test('getParsedAccountInfo decodes the mint, and a non-token program id is refus
       programId: testAccounts().sender.publicKey,
     }),
   ).rejects.toThrow('unrecognized Token program id')
+})
+
+test('a token transfer with a priority fee costs exactly what getFeeForMessage quoted', async () => {
+  const { sender, recipient } = testAccounts()
+  const transaction = new Transaction().add(
+    ComputeBudgetProgram.setComputeUnitPrice({ microLamports: 10 }),
+    createTransferCheckedInstruction(
+      solana.token.tokenAccountOf(sender.publicKey),
+      solana.token.mint,
+      solana.token.tokenAccountOf(recipient.publicKey),
+      sender.publicKey,
+      1n,
+      6,
+    ),
+  )
+  transaction.feePayer = sender.publicKey
+  transaction.recentBlockhash = (await connection.getLatestBlockhash()).blockhash
+  const fee = (await connection.getFeeForMessage(transaction.compileMessage())).value
+  const before = await connection.getBalance(sender.publicKey)
+
+  await sendAndConfirmTransaction(connection, transaction, [sender.keypair])
+
+  // The token program reserves 200,000 units and the compute budget program 3,000: 2.03 lamports, rounded up.
+  expect(fee).toBe(5_003)
+  expect(await connection.getBalance(sender.publicKey)).toBe(before - (fee ?? 0))
 })

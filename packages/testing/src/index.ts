@@ -26,6 +26,6 @@ export { type Relay, type StartRelayOptions, startRelay } from './walletconnect/
 export {
   type StartWalletConnectWalletOptions,
   startWalletConnectWallet,
-  type WalletBehaviour,
   type WalletConnectWallet,
 } from './walletconnect/startWalletConnectWallet.js'
+export type { WalletBehaviour, WalletRequestRecord } from './walletconnect/walletBehaviour.js'

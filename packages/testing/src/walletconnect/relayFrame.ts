@@ -37,7 +37,7 @@ export function parseRelayFrame(text: string): RelayFrame {
   try {
     value = JSON.parse(text.replace(longInteger, `$1"${bigIntMarker}$2"`), (_key, item: unknown) =>
       typeof item === 'string' && item.startsWith(bigIntMarker)
-        ? BigInt(item.slice(bigIntMarker.length))
+        ? toInteger(item.slice(bigIntMarker.length))
         : item,
     )
   } catch {
@@ -87,6 +87,12 @@ function stringify(value: unknown): string {
   return JSON.stringify(value, (_key, item: unknown) =>
     typeof item === 'bigint' ? `${bigIntMarker}${item.toString()}` : item,
   ).replace(markedInteger, '$1')
+}
+
+// Exact as a number when it fits, as a bigint when it does not.
+function toInteger(digits: string): number | bigint {
+  const value = Number(digits)
+  return Number.isSafeInteger(value) ? value : BigInt(digits)
 }
 
 function isRpcId(value: unknown): value is RpcId {

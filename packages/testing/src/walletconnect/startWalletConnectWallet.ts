@@ -1,26 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import { Keypair, type PublicKey } from '@solana/web3.js'
 import SignClient from '@walletconnect/sign-client'
-import type { CoreTypes, SessionTypes, SignClientTypes } from '@walletconnect/types'
-import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
+import type { CoreTypes, SessionTypes } from '@walletconnect/types'
+import { getSdkError } from '@walletconnect/utils'
 import type { Address, Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { closeSignClient } from './closeSignClient.js'
 import { WalletConnectRigError } from './errors.js'
 import { createEvmRequestHandler } from './evmRequests.js'
 import { createSolanaRequestHandler } from './solanaRequests.js'
-import { supportedNamespaces } from './walletNamespaces.js'
-import { userRejectedError, WalletRequestError } from './walletRequestError.js'
-
-/** Switches a test flips to make the wallet act like a hesitant or unwilling user. */
-export type WalletBehaviour = {
-  /** Reject the next session proposal as the user would (code 5000), then approve again. @default false */
-  rejectNextProposal: boolean
-  /** Reject every request as the user would: 4001 for `eip155`, 5000 for other namespaces. @default false */
-  rejectRequests: boolean
-  /** Wait this long before answering a proposal or a request. @default 0 */
-  delayMs: number
-}
+import type { WalletBehaviour, WalletRequestRecord } from './walletBehaviour.js'
+import { createProposalAnswerer } from './walletProposals.js'
+import { createRequestAnswerer } from './walletRequests.js'
 
 export type StartWalletConnectWalletOptions = {
   /** The rig relay's URL (`startRelay().url`). */
@@ -48,7 +39,7 @@ export type WalletConnectWallet = {
   /** Settled sessions, newest last. */
   readonly sessions: SessionTypes.Struct[]
   /** Requests answered so far, oldest first. */
-  readonly requests: Array<{ method: string; chainId: string; outcome: 'answered' | 'rejected' | 'failed' }>
+  readonly requests: WalletRequestRecord[]
   /** Failures inside the wallet's own event handlers (a failed approve, for example). */
   readonly errors: Error[]
   /** Pairs with a dapp's `wc:` URI; its session proposal is then answered per `behaviour`. */
@@ -59,7 +50,6 @@ export type WalletConnectWallet = {
 
 // Anvil's first default account: funded on every anvil the rig starts.
 const anvilFirstPrivateKey: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /**
  * Starts a WalletConnect wallet in Node (`@walletconnect/sign-client`) on the rig relay. It
@@ -83,13 +73,20 @@ export async function startWalletConnectWallet(
   const answerEvm = evmAccount && createEvmRequestHandler(evmAccount, { rpcUrl: options.evm?.rpcUrl })
   const answerSolana =
     solanaKeypair && createSolanaRequestHandler(solanaKeypair, { rpcUrl: options.solana?.rpcUrl })
+  const accounts = {
+    evm: evmAccount && { address: evmAccount.address, chainIds: options.evm?.chainIds ?? [] },
+    solana: solanaKeypair && {
+      publicKey: solanaKeypair.publicKey.toBase58(),
+      chains: options.solana?.chains,
+    },
+  }
   const behaviour: WalletBehaviour = {
     rejectNextProposal: false,
     rejectRequests: false,
     delayMs: 0,
     ...options.behaviour,
   }
-  const requests: WalletConnectWallet['requests'] = []
+  const requests: WalletRequestRecord[] = []
   const errors: Error[] = []
 
   const client = await SignClient.init({
@@ -107,72 +104,15 @@ export async function startWalletConnectWallet(
     },
   })
 
-  async function answerProposal({ id, params }: SignClientTypes.EventArguments['session_proposal']) {
-    await sleep(behaviour.delayMs)
-    if (behaviour.rejectNextProposal) {
-      behaviour.rejectNextProposal = false
-      return client.reject({ id, reason: getSdkError('USER_REJECTED') })
-    }
-    let namespaces: SessionTypes.Namespaces
-    try {
-      namespaces = buildApprovedNamespaces({
-        proposal: params,
-        supportedNamespaces: supportedNamespaces(params, {
-          evm: evmAccount && { address: evmAccount.address, chainIds: options.evm?.chainIds ?? [] },
-          solana: solanaKeypair && {
-            publicKey: solanaKeypair.publicKey.toBase58(),
-            chains: options.solana?.chains,
-          },
-        }),
-      })
-    } catch (error) {
-      return client.reject({ id, reason: getSdkError('UNSUPPORTED_CHAINS', (error as Error).message) })
-    }
-    await client.approve({ id, namespaces })
-  }
-
-  async function answerRequest({ id, topic, params }: SignClientTypes.EventArguments['session_request']) {
-    const { request, chainId } = params
-    const [namespace = '', reference = ''] = chainId.split(':')
-    await sleep(behaviour.delayMs)
-    let response:
-      | { id: number; jsonrpc: '2.0'; result: unknown }
-      | { id: number; jsonrpc: '2.0'; error: object }
-    if (behaviour.rejectRequests) {
-      response = { id, jsonrpc: '2.0', error: userRejectedError(namespace) }
-      requests.push({ method: request.method, chainId, outcome: 'rejected' })
-    } else {
-      try {
-        const result =
-          namespace === 'eip155' && answerEvm
-            ? await answerEvm(request.method, request.params, {
-                chainId: Number(reference),
-                emitChainChanged: (target) => emitChainChanged(topic, target),
-              })
-            : namespace === 'solana' && answerSolana
-              ? await answerSolana(request.method, request.params)
-              : Promise.reject(new WalletRequestError(5101, `The rig wallet has no ${namespace} accounts`))
-        response = { id, jsonrpc: '2.0', result }
-        requests.push({ method: request.method, chainId, outcome: 'answered' })
-      } catch (error) {
-        const code = error instanceof WalletRequestError ? error.code : -32603
-        response = { id, jsonrpc: '2.0', error: { code, message: (error as Error).message } }
-        requests.push({ method: request.method, chainId, outcome: 'failed' })
-      }
-    }
-    await client.respond({ topic, response: response as never })
-  }
-
-  async function emitChainChanged(topic: string, chainId: number) {
-    const session = client.session.get(topic)
-    if (!session.namespaces.eip155?.chains?.includes(`eip155:${chainId}`)) {
-      throw new WalletRequestError(4902, `Unrecognized chain ID ${chainId}: this session did not approve it.`)
-    }
-    await client.emit({ topic, event: { name: 'chainChanged', data: chainId }, chainId: `eip155:${chainId}` })
-  }
-
   const recordFailure = (error: unknown) =>
     errors.push(error instanceof Error ? error : new Error(String(error)))
+  const answerProposal = createProposalAnswerer(client, accounts, behaviour)
+  const answerRequest = createRequestAnswerer(
+    client,
+    { evm: answerEvm, solana: answerSolana },
+    behaviour,
+    requests,
+  )
   client.on('session_proposal', (proposal) => void answerProposal(proposal).catch(recordFailure))
   client.on('session_request', (request) => void answerRequest(request).catch(recordFailure))
 

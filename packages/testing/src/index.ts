@@ -19,6 +19,18 @@ export {
   startSolana,
 } from './solana/startSolana.js'
 export { type SolanaTestAccount, solanaTestAccounts } from './solana/testAccounts.js'
+export {
+  type CreateTestAdapterParameters,
+  createTestAdapter,
+  type TestAdapter,
+} from './test-adapter/createTestAdapter.js'
+export { createTestNetwork, testNetworks } from './test-adapter/testNetworks.js'
+export type {
+  TestAdapterCall,
+  TestFailure,
+  TestWallet,
+  TestWalletFeatures,
+} from './test-adapter/testWallet.js'
 export { closeSignClient } from './walletconnect/closeSignClient.js'
 export { WalletConnectRigError } from './walletconnect/errors.js'
 export { recordRemoteDials } from './walletconnect/recordRemoteDials.js'

@@ -29,8 +29,20 @@ export type {
   TransactionsPage,
   TransactionTransfer,
 } from '../contracts/blockchainApi.js'
+export {
+  type AdapterBalance,
+  type AdapterConnection,
+  type ChainAdapter,
+  type ChainAdapterEvents,
+  type ConnectedAccount,
+  type ConnectedAccountType,
+  createChainAdapter,
+} from '../contracts/chainAdapter.js'
+export { type Connector, type ConnectorType, connectorTypes } from '../contracts/connector.js'
+export { createEmitter, type Emitter, type EmitterListener } from '../contracts/emitter.js'
 export type { HttpClient, HttpQueryValue, HttpRequestParameters } from '../contracts/http.js'
 export { consoleLogger, type Logger } from '../contracts/logger.js'
+export type { SiwxConfig, SiwxSession } from '../contracts/siwx.js'
 export type {
   AccountType,
   KitStorage,
@@ -51,6 +63,40 @@ export {
   type WalletBadge,
   type WalletRegistry,
 } from '../contracts/walletRegistry.js'
+export type {
+  AccountState,
+  AccountUser,
+  ConnectedWalletInfo,
+  ConnectionStatus,
+} from '../controllers/account/accountState.js'
+export type {
+  ConnectParameters,
+  DisconnectParameters,
+} from '../controllers/connection/connectionController.js'
+export type { Connection, ConnectionState } from '../controllers/connection/connectionState.js'
+export { type ConnectMethod, connectMethods } from '../controllers/connectors/connectMethods.js'
+export type { ConnectorListItem } from '../controllers/connectors/connectorList.js'
+export { type ConnectorGroup, connectorGroups } from '../controllers/connectors/connectorOrder.js'
+export type { ConnectorsState } from '../controllers/connectors/connectorsController.js'
+export type { OpenModalParameters } from '../controllers/modal/modal.js'
+export type { FamilyNetworkState, NetworkState } from '../controllers/network/networkState.js'
+export type { SwitchNetworkView } from '../controllers/network/switchNetworkView.js'
+export type { Notice, NoticeSeverity, NoticesState } from '../controllers/notices/notices.js'
+export { defaultRemoteFeatures } from '../controllers/options/remoteFeatures.js'
+export type { ModalState, RouterData } from '../controllers/router/modalState.js'
+export {
+  type CoreView,
+  coreViews,
+  type FeatureView,
+  featureViews,
+  type View,
+} from '../controllers/router/views.js'
+export {
+  type ThemeMode,
+  type ThemeState,
+  type ThemeVariables,
+  themeModes,
+} from '../controllers/theme/theme.js'
 export { BaseError, type BaseErrorParameters, type BaseErrorType } from '../errors/base.js'
 export {
   InvalidCaipAddressError,
@@ -58,6 +104,21 @@ export {
   InvalidCaipNetworkIdError,
   type InvalidCaipNetworkIdErrorType,
 } from '../errors/caip.js'
+export {
+  ChainAdapterNotFoundError,
+  type ChainAdapterNotFoundErrorType,
+  ConnectionRejectedError,
+  type ConnectionRejectedErrorType,
+  ConnectorNotFoundError,
+  type ConnectorNotFoundErrorType,
+  DisconnectChainsError,
+  type DisconnectChainsErrorType,
+  FailedToConnectError,
+  type FailedToConnectErrorType,
+  isUserRejection,
+  UserRejectedRequestError,
+  type UserRejectedRequestErrorType,
+} from '../errors/connection.js'
 export {
   type FlowMessageCode,
   flowMessages,
@@ -68,6 +129,27 @@ export {
   type ValidationMessageCode,
   validationMessages,
 } from '../errors/messages.js'
+export {
+  AdapterNotFoundError,
+  type AdapterNotFoundErrorType,
+  NetworkNotFoundError,
+  type NetworkNotFoundErrorType,
+} from '../errors/network.js'
+export {
+  InvalidOptionsError,
+  type InvalidOptionsErrorType,
+  InvalidThemeModeError,
+  type InvalidThemeModeErrorType,
+  SiweAndSiwxError,
+  type SiweAndSiwxErrorType,
+} from '../errors/options.js'
+export { ViewNotRegisteredError, type ViewNotRegisteredErrorType } from '../errors/router.js'
+export { createLatchKit } from '../kit/createLatchKit.js'
+export type { KitEnvironment } from '../kit/environment.js'
+export type { KitState } from '../kit/kitState.js'
+export type { KitStateSnapshot, LatchKit } from '../kit/latchKit.js'
+export type { CreateLatchKitParameters, LatchKitFeatures, Metadata } from '../kit/options.js'
+export type { SubscribeOptions } from '../kit/subscribe.js'
 export {
   type ChainNamespace,
   chainNamespaces,

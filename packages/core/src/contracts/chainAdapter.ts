@@ -1,0 +1,95 @@
+import type { CaipNetworkId } from '../caip/caip.js'
+import type { ChainNamespace } from '../network/namespaces.js'
+import type { Network } from '../network/network.js'
+import type { Connector } from './connector.js'
+import { createEmitter, type Emitter } from './emitter.js'
+
+/** Account types (spec section 3): `payment` and `ordinal` belong to the bitcoin family. */
+export type ConnectedAccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal' | (string & {})
+
+/** One account of a connection. */
+export type ConnectedAccount = {
+  address: string
+  type: ConnectedAccountType
+  /** Public key, for families whose addresses do not reveal it (bitcoin, polkadot). */
+  publicKey?: string
+}
+
+/** What a successful connect or reconnect yields. */
+export type AdapterConnection = {
+  connectorId: string
+  /** The connection's accounts; the first one is the active account. */
+  accounts: readonly ConnectedAccount[]
+  /** The network the wallet is on, which may be one the site did not configure. */
+  caipNetworkId: CaipNetworkId
+  /** The networks the wallet approved, when it limits them (WalletConnect sessions). */
+  approvedCaipNetworkIds?: readonly CaipNetworkId[] | undefined
+  /**
+   * Whether the wallet can switch to any network (injected wallets add unknown ones).
+   * @default true
+   */
+  supportsAllNetworks?: boolean | undefined
+}
+
+/** The events every adapter emits to the kit. */
+export type ChainAdapterEvents = {
+  accountsChanged: { connectorId: string; accounts: readonly ConnectedAccount[] }
+  chainChanged: { connectorId: string; caipNetworkId: CaipNetworkId }
+  disconnect: { connectorId: string }
+  /** The adapter's connector list changed (a wallet announced itself, one went away). */
+  connectorsChanged: { connectors: readonly Connector[] }
+}
+
+/** A native balance, as a decimal string in whole units (`"1.5"` ETH), and its symbol. */
+export type AdapterBalance = { balance: string; symbol: string }
+
+/**
+ * What every chain family shares. A family's own adapter type extends it with what only that
+ * family has (sending, contract calls, PSBTs...). Build one with {@link createChainAdapter}.
+ */
+export type ChainAdapter<namespace extends ChainNamespace = ChainNamespace> = {
+  readonly namespace: namespace
+  /** The networks this adapter can serve. */
+  readonly networks: readonly Network<namespace>[]
+  /** The adapter's connectors now; changes arrive as `connectorsChanged` events. */
+  getConnectors(): readonly Connector[]
+  readonly emitter: Emitter<ChainAdapterEvents>
+  /** Asks the wallet to connect; it may prompt the visitor and reject. */
+  connect(parameters: { connectorId: string; network?: Network<namespace> }): Promise<AdapterConnection>
+  /**
+   * Restores an existing authorization without prompting. Resolves `null` when the connector has
+   * none (the visitor never connected it or revoked it).
+   */
+  reconnect(parameters: {
+    connectorId: string
+    network?: Network<namespace>
+  }): Promise<AdapterConnection | null>
+  disconnect(parameters: { connectorId: string }): Promise<void>
+  switchNetwork(parameters: { connectorId: string; network: Network<namespace> }): Promise<void>
+  getAccounts(parameters: { connectorId: string }): Promise<readonly ConnectedAccount[]>
+  /** The native balance of `address` on `network`, read over the network's RPC. */
+  getBalance(parameters: { address: string; network: Network<namespace> }): Promise<AdapterBalance>
+  signMessage(parameters: { connectorId: string; address: string; message: string }): Promise<string>
+  /** The connector's provider object (an EIP-1193 provider, a wallet-standard wallet...). */
+  getProvider(parameters: { connectorId: string }): unknown
+}
+
+/**
+ * Builds a chain adapter as a plain object. `build` receives the adapter's event emitter; what
+ * it returns besides the shared methods (a family's own methods) stays on the adapter's type.
+ *
+ * @example
+ * const adapter = createChainAdapter(({ emitter }) => ({
+ *   namespace: 'eip155',
+ *   networks: [mainnet],
+ *   getConnectors: () => connectors,
+ *   async connect({ connectorId }) { ... },
+ *   // ...every other ChainAdapter method
+ * }))
+ */
+export function createChainAdapter<adapter extends Omit<ChainAdapter, 'emitter'>>(
+  build: (tools: { emitter: Emitter<ChainAdapterEvents> }) => adapter,
+): adapter & { readonly emitter: Emitter<ChainAdapterEvents> } {
+  const emitter = createEmitter<ChainAdapterEvents>()
+  return { ...build({ emitter }), emitter }
+}

@@ -1,0 +1,152 @@
+import { type CaipNetworkId, formatCaipAddress } from '../../caip/caip.js'
+import { balanceCacheMs, identityCacheMs, tokenBalanceRetryGuardMs } from '../../constants.js'
+import type { BlockchainApi } from '../../contracts/blockchainApi.js'
+import type { ChainAdapter } from '../../contracts/chainAdapter.js'
+import type { AccountType, KitStorage } from '../../contracts/storage.js'
+import type { ChainNamespace } from '../../network/namespaces.js'
+import type { Network } from '../../network/network.js'
+import type { Notices } from '../notices/notices.js'
+import {
+  type AccountState,
+  type AccountsState,
+  type ConnectedWalletInfo,
+  createAccountState,
+} from './accountState.js'
+import { createTimedCache } from './timedCache.js'
+
+export type AccountController = ReturnType<typeof createAccountController>
+
+/** Account state per family: address, balances, profile (spec sections 3, 4 and 9). */
+export function createAccountController(parameters: {
+  state: AccountsState
+  adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
+  storage: KitStorage
+  notices: Notices
+  now: () => number
+  /** The provider API; without a project id there is none, and identity and tokens stay empty. */
+  blockchainApi: Pick<BlockchainApi, 'getIdentity' | 'getBalances'> | undefined
+  getNetwork: (namespace: ChainNamespace) => Network | undefined
+  defaultAccountTypes: Partial<Record<ChainNamespace, AccountType>>
+}) {
+  const { state, adapters, storage, notices, now, blockchainApi, getNetwork } = parameters
+  const nativeBalances = createTimedCache({ storage, key: 'nativeBalanceCache', ttlMs: balanceCacheMs, now })
+  const tokenBalances = createTimedCache({ storage, key: 'balanceCache', ttlMs: balanceCacheMs, now })
+  const identities = createTimedCache({ storage, key: 'identityCache', ttlMs: identityCacheMs, now })
+  const lastTokenBalanceFailure = new Map<ChainNamespace, number>()
+
+  function account(namespace: ChainNamespace): AccountState {
+    const existing = state[namespace]
+    if (existing) return existing
+    state[namespace] = createAccountState()
+    return state[namespace] as AccountState
+  }
+
+  /** The connected address and network of a family, or `undefined`. */
+  function connectedOn(namespace: ChainNamespace) {
+    const address = state[namespace]?.address
+    const network = getNetwork(namespace)
+    return address && network ? { address, network } : undefined
+  }
+
+  return {
+    account,
+    setStatus(namespace: ChainNamespace, status: AccountState['status']) {
+      account(namespace).status = status
+    },
+
+    /** Records the connected address of a family on `caipNetworkId`. */
+    setConnectedAccount(
+      namespace: ChainNamespace,
+      connected: {
+        address: string
+        caipNetworkId: CaipNetworkId
+        network: Network | undefined
+        walletInfo?: ConnectedWalletInfo | undefined
+      },
+    ) {
+      const entry = account(namespace)
+      const explorer = connected.network?.blockExplorers?.default.url
+      entry.caipAddress = formatCaipAddress({
+        caipNetworkId: connected.caipNetworkId,
+        address: connected.address,
+      })
+      entry.address = connected.address
+      entry.addressExplorerUrl = explorer
+        ? `${explorer.replace(/\/$/, '')}/address/${connected.address}`
+        : undefined
+      entry.preferredAccountType =
+        storage.get('preferredAccountTypes')?.[namespace] ?? parameters.defaultAccountTypes[namespace]
+      if (connected.walletInfo) entry.connectedWalletInfo = connected.walletInfo
+      entry.status = 'connected'
+    },
+
+    /** Resets a family's account state; the site's address labels stay. */
+    reset(namespace: ChainNamespace) {
+      const entry = account(namespace)
+      Object.assign(entry, createAccountState(), { addressLabels: entry.addressLabels })
+      lastTokenBalanceFailure.delete(namespace)
+    },
+
+    /** Reads the native balance over the adapter's RPC; answers from a 30 s cache. */
+    async fetchBalance(namespace: ChainNamespace): Promise<void> {
+      const connected = connectedOn(namespace)
+      const adapter = adapters.get(namespace)
+      if (!connected || !adapter) return
+      const id = `${connected.network.caipNetworkId}:${connected.address}`
+      let result = nativeBalances.get(id)
+      if (!result) {
+        const fetched = await adapter.getBalance(connected)
+        nativeBalances.set(id, { balance: fetched.balance, symbol: fetched.symbol })
+        result = { ...fetched, timestamp: now() }
+      }
+      if (state[namespace]?.address !== connected.address) return
+      account(namespace).balance = result.balance
+      account(namespace).balanceSymbol = result.symbol
+    },
+
+    /** Fetches name and avatar from the provider API; answers from a 5 min cache. */
+    async fetchIdentity(namespace: ChainNamespace): Promise<void> {
+      const connected = connectedOn(namespace)
+      if (!connected || !blockchainApi) return
+      const cached = identities.get(connected.address)
+      const identity =
+        cached?.identity ??
+        (await blockchainApi.getIdentity({
+          address: connected.address,
+          caipNetworkId: connected.network.caipNetworkId,
+        }))
+      if (!cached) identities.set(connected.address, { identity })
+      if (state[namespace]?.address !== connected.address) return
+      account(namespace).profileName = identity.name
+      account(namespace).profileImage = identity.avatar
+    },
+
+    /**
+     * Fetches token balances (30 s cache). On failure it shows 'Token Balance Unavailable' and
+     * refuses to retry for 30 s.
+     */
+    async fetchTokenBalance(namespace: ChainNamespace, currency = 'usd'): Promise<void> {
+      const connected = connectedOn(namespace)
+      if (!connected || !blockchainApi) return
+      const failedAt = lastTokenBalanceFailure.get(namespace)
+      if (failedAt !== undefined && now() - failedAt < tokenBalanceRetryGuardMs) return
+      const id = `${connected.network.caipNetworkId}:${connected.address}`
+      try {
+        let balances = tokenBalances.get(id)?.balances
+        if (!balances) {
+          balances = await blockchainApi.getBalances({
+            address: connected.address,
+            caipNetworkId: connected.network.caipNetworkId,
+            currency,
+          })
+          tokenBalances.set(id, { balances })
+        }
+        lastTokenBalanceFailure.delete(namespace)
+        if (state[namespace]?.address === connected.address) account(namespace).tokenBalance = balances
+      } catch {
+        lastTokenBalanceFailure.set(namespace, now())
+        notices.showSnackbar('TOKEN_BALANCE_UNAVAILABLE')
+      }
+    },
+  }
+}

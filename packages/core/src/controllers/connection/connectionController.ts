@@ -1,0 +1,273 @@
+import type { AdapterConnection, ChainAdapter } from '../../contracts/chainAdapter.js'
+import type { Connector } from '../../contracts/connector.js'
+import type { Logger } from '../../contracts/logger.js'
+import type { KitStorage } from '../../contracts/storage.js'
+import type { Wallet } from '../../contracts/walletRegistry.js'
+import {
+  ChainAdapterNotFoundError,
+  ConnectionRejectedError,
+  ConnectorNotFoundError,
+  DisconnectChainsError,
+  FailedToConnectError,
+  isUserRejection,
+} from '../../errors/connection.js'
+import type { ChainNamespace } from '../../network/namespaces.js'
+import type { AccountController } from '../account/accountController.js'
+import type { ConnectorsController } from '../connectors/connectorsController.js'
+import { walletOfConnector } from '../connectors/connectorsController.js'
+import type { NetworkController } from '../network/networkController.js'
+import type { NetworkState } from '../network/networkState.js'
+import { forgetConnection, recordConnection } from './connectionRecords.js'
+import type { ConnectionState } from './connectionState.js'
+
+export type ConnectParameters = {
+  connectorId: string
+  /** The family to connect; by default the modal's, the active one, or the connector's first. */
+  namespace?: ChainNamespace
+  /** The registry wallet the visitor picked, recorded among the recent wallets. */
+  wallet?: Wallet
+}
+
+export type DisconnectParameters = {
+  /** The family to disconnect; by default every connected family. */
+  namespace?: ChainNamespace
+  /**
+   * Whether the modal closes afterwards.
+   * @default true
+   */
+  closeModal?: boolean
+}
+
+/** Connectors whose session spans every family: disconnecting one family disconnects all. */
+const sessionWideTypes: readonly Connector['type'][] = ['WALLET_CONNECT', 'AUTH']
+
+export type ConnectionController = ReturnType<typeof createConnectionController>
+
+/** Connecting, disconnecting and following wallets (spec section 4). */
+export function createConnectionController(parameters: {
+  state: ConnectionState
+  networkState: NetworkState
+  adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
+  storage: KitStorage
+  logger: Logger
+  accounts: AccountController
+  network: NetworkController
+  connectors: ConnectorsController
+  getModalNamespace: () => ChainNamespace | undefined
+  closeModal: () => Promise<unknown>
+  /** Called after a family disconnected by the visitor (sign-in sessions are cleared there). */
+  onDisconnected?: (namespace: ChainNamespace) => Promise<void> | void
+}) {
+  const { state, networkState, adapters, storage, accounts, network, connectors } = parameters
+
+  function adapterFor(namespace: ChainNamespace): ChainAdapter {
+    const adapter = adapters.get(namespace)
+    if (!adapter) throw new ChainAdapterNotFoundError({ namespace })
+    return adapter
+  }
+
+  /** Puts an adapter's connection into state (account, network, storage). */
+  function applyConnection(
+    namespace: ChainNamespace,
+    connection: AdapterConnection,
+    options: { activate: boolean },
+  ) {
+    const [first] = connection.accounts
+    if (!first) throw new FailedToConnectError({ cause: new Error('The wallet returned no account') })
+    recordConnection({ state, storage }, namespace, connection)
+    network.setApprovedNetworks(namespace, connection)
+    const connector = connectors.getConnector(connection.connectorId)
+    const known = network.findNetwork(connection.caipNetworkId)
+    if (options.activate && known) network.setActiveNetwork(known)
+    else if (options.activate) networkState.activeNamespace = namespace
+    accounts.setConnectedAccount(namespace, {
+      address: first.address,
+      caipNetworkId: connection.caipNetworkId,
+      network: known ?? networkState.families[namespace]?.caipNetwork,
+      walletInfo: connector
+        ? {
+            name: connector.name,
+            icon: connector.imageUrl,
+            identifier: connector.explorerId ?? connector.rdns,
+          }
+        : undefined,
+    })
+    network.handleChainChanged(namespace, connection.caipNetworkId)
+  }
+
+  /** Clears a family: account, network approvals, connection records. */
+  function clearFamily(namespace: ChainNamespace, options: { byVisitor: boolean }) {
+    const connectorId = state.connections[namespace]?.connectorId
+    forgetConnection({ state, storage }, namespace, options)
+    accounts.reset(namespace)
+    network.resetFamily(namespace)
+    if (connectorId && connectors.getConnector(connectorId)?.type === 'AUTH') {
+      storage.remove('connectedSocialProvider')
+      storage.remove('connectedSocialUsername')
+    }
+    // Another connected family becomes the active one.
+    const next = state.connectedNamespaces[0]
+    const nextNetwork = next ? networkState.families[next]?.caipNetwork : undefined
+    if (namespace === networkState.activeNamespace && nextNetwork) network.setActiveNetwork(nextNetwork)
+  }
+
+  /** The family to connect: the requested one, else the modal's, the active one or the connector's first. */
+  function resolveNamespace(connectorId: string, requested: ChainNamespace | undefined): ChainNamespace {
+    if (requested) return requested
+    const served = connectors.getConnector(connectorId)?.chainNamespaces ?? []
+    const candidates = [parameters.getModalNamespace(), networkState.activeNamespace, served[0]]
+    const found = candidates.find((namespace) => namespace !== undefined && served.includes(namespace))
+    if (!found) throw new ChainAdapterNotFoundError({ connectorId })
+    return found
+  }
+
+  return {
+    getConnectorId(namespace: ChainNamespace): string | undefined {
+      return state.connections[namespace]?.connectorId
+    },
+
+    /**
+     * Connects a family with a connector. The family becomes the active one.
+     * @throws {ConnectionRejectedError} when the visitor declines in the wallet.
+     * @throws {FailedToConnectError} on any other wallet failure.
+     * @throws {ChainAdapterNotFoundError} when no adapter serves the family.
+     */
+    async connect(options: ConnectParameters): Promise<void> {
+      const namespace = resolveNamespace(options.connectorId, options.namespace)
+      const adapter = adapterFor(namespace)
+      const previous = accounts.account(namespace).status
+      accounts.setStatus(namespace, 'connecting')
+      let connection: AdapterConnection
+      try {
+        connection = await adapter.connect({
+          connectorId: options.connectorId,
+          network: networkState.families[namespace]?.caipNetwork,
+        })
+        applyConnection(namespace, connection, { activate: true })
+      } catch (error) {
+        accounts.setStatus(namespace, previous === 'connecting' ? 'disconnected' : previous)
+        if (error instanceof FailedToConnectError) throw error
+        if (isUserRejection(error)) throw new ConnectionRejectedError({ cause: error })
+        throw new FailedToConnectError({ cause: error })
+      }
+      const connector = connectors.getConnector(options.connectorId)
+      // A WalletConnect or embedded-wallet connection is remembered by the wallet the visitor picked.
+      const isWalletEntry = connector && !sessionWideTypes.includes(connector.type)
+      const wallet = options.wallet ?? (isWalletEntry ? walletOfConnector(connector) : undefined)
+      if (wallet) connectors.addRecentWallet(wallet)
+    },
+
+    /**
+     * Makes a saved connection the family's connection: silently when the wallet still
+     * authorizes it, else through the wallet's connect prompt.
+     */
+    async switchConnection(options: { namespace: ChainNamespace; connectorId: string }): Promise<void> {
+      if (state.connections[options.namespace]?.connectorId === options.connectorId) return
+      const adapter = adapterFor(options.namespace)
+      if (!adapter.getConnectors().some((connector) => connector.id === options.connectorId))
+        throw new ConnectorNotFoundError(options.connectorId)
+      const network = networkState.families[options.namespace]?.caipNetwork
+      const restored = await adapter
+        .reconnect({ connectorId: options.connectorId, network })
+        .catch(() => null)
+      if (restored && restored.accounts.length > 0)
+        applyConnection(options.namespace, restored, { activate: true })
+      else await this.connect(options)
+    },
+
+    /**
+     * Disconnects a family, or every family. WalletConnect and embedded-wallet connections
+     * disconnect every family. Failures are combined into one error; failed families stay
+     * connected so the visitor can retry.
+     * @throws {DisconnectChainsError} 'Failed to disconnect chains: {message}'.
+     */
+    async disconnect(options: DisconnectParameters = {}): Promise<void> {
+      const sessionWide = state.connectedNamespaces.some((namespace) => {
+        const connectorId = state.connections[namespace]?.connectorId
+        const type = connectorId ? connectors.getConnector(connectorId)?.type : undefined
+        return (
+          (!options.namespace || namespace === options.namespace) && type && sessionWideTypes.includes(type)
+        )
+      })
+      const targets =
+        options.namespace && !sessionWide
+          ? state.connectedNamespaces.filter((namespace) => namespace === options.namespace)
+          : [...state.connectedNamespaces]
+      const results = await Promise.allSettled(
+        targets.map(async (namespace) => {
+          const connectorId = state.connections[namespace]?.connectorId
+          if (connectorId) await adapterFor(namespace).disconnect({ connectorId })
+          clearFamily(namespace, { byVisitor: true })
+          await parameters.onDisconnected?.(namespace)
+        }),
+      )
+      // In the order the families connected, whatever order they failed in.
+      const failures = results.flatMap((result, index) =>
+        result.status === 'rejected' ? [{ namespace: targets[index] as string, error: result.reason }] : [],
+      )
+      if (options.closeModal !== false) await parameters.closeModal()
+      if (failures.length > 0) throw new DisconnectChainsError(failures)
+    },
+
+    /**
+     * Restores earlier connections without prompting: per family the recent connector first,
+     * then every other connector (each answers only if still authorized). A family that has none
+     * ends disconnected.
+     */
+    async reconnect(): Promise<void> {
+      const storedIds = storage.get('connectedConnectorIds') ?? {}
+      const disconnectedIds = storage.get('disconnectedConnectorIds') ?? {}
+      await Promise.all(
+        [...adapters.entries()].map(async ([namespace, adapter]) => {
+          if (state.connections[namespace]) return
+          const recent = storedIds[namespace]
+          const candidates = [recent, ...adapter.getConnectors().map((connector) => connector.id)].filter(
+            (id, index, all): id is string =>
+              id !== undefined && all.indexOf(id) === index && !disconnectedIds[namespace]?.includes(id),
+          )
+          const status = accounts.account(namespace).status
+          if (recent) accounts.setStatus(namespace, status === 'connected' ? 'reconnecting' : 'connecting')
+          for (const connectorId of candidates) {
+            try {
+              const network = networkState.families[namespace]?.caipNetwork
+              const connection = await adapter.reconnect({ connectorId, network })
+              if (!connection || connection.accounts.length === 0) continue
+              applyConnection(namespace, connection, { activate: false })
+              return
+            } catch (error) {
+              parameters.logger.warn(`Could not reconnect ${connectorId} (${namespace})`, error)
+            }
+          }
+          if (recent) forgetConnection({ state, storage }, namespace, { byVisitor: false })
+          accounts.setStatus(namespace, 'disconnected')
+        }),
+      )
+    },
+
+    /** Follows the adapters' events; returns a function that stops following. */
+    watch(): () => void {
+      const stops = [...adapters.entries()].flatMap(([namespace, adapter]) => {
+        const isCurrent = (connectorId: string) => state.connections[namespace]?.connectorId === connectorId
+        return [
+          adapter.emitter.on('accountsChanged', ({ connectorId, accounts: changed }) => {
+            const connection = state.connections[namespace]
+            if (!connection || !isCurrent(connectorId)) return
+            if (changed.length === 0) return clearFamily(namespace, { byVisitor: false })
+            applyConnection(namespace, { ...connection, accounts: changed }, { activate: false })
+          }),
+          adapter.emitter.on('chainChanged', ({ connectorId, caipNetworkId }) => {
+            const connection = state.connections[namespace]
+            if (!connection || !isCurrent(connectorId)) return
+            applyConnection(namespace, { ...connection, caipNetworkId }, { activate: false })
+          }),
+          adapter.emitter.on('disconnect', ({ connectorId }) => {
+            if (isCurrent(connectorId)) clearFamily(namespace, { byVisitor: false })
+          }),
+        ]
+      })
+      return () => {
+        for (const stop of stops) stop()
+      }
+    },
+  }
+}

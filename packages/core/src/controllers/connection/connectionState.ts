@@ -1,0 +1,27 @@
+import type { CaipNetworkId } from '../../caip/caip.js'
+import type { ConnectedAccount } from '../../contracts/chainAdapter.js'
+import type { KitStorage, StoredConnection } from '../../contracts/storage.js'
+import type { ChainNamespace } from '../../network/namespaces.js'
+
+/** A family's live connection (spec section 3: Connection). */
+export type Connection = {
+  connectorId: string
+  accounts: ConnectedAccount[]
+  caipNetworkId: CaipNetworkId
+}
+
+export type ConnectionState = {
+  connections: Partial<Record<ChainNamespace, Connection>>
+  /** The families with a connection, in the order they connected. */
+  connectedNamespaces: ChainNamespace[]
+  /** Every connection made per family, newest first (the multi-wallet list), persisted. */
+  savedConnections: Partial<Record<ChainNamespace, StoredConnection[]>>
+}
+
+export function createConnectionState(parameters: { storage: KitStorage }): ConnectionState {
+  return {
+    connections: {},
+    connectedNamespaces: [],
+    savedConnections: parameters.storage.get('connections') ?? {},
+  }
+}

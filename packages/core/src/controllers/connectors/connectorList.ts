@@ -1,0 +1,82 @@
+import type { Connector, ConnectorType } from '../../contracts/connector.js'
+import type { Wallet } from '../../contracts/walletRegistry.js'
+import type { ChainNamespace } from '../../network/namespaces.js'
+import { type ConnectorGroup, orderByGroup } from './connectorOrder.js'
+import {
+  type ExcludedWallet,
+  isConnectorShown,
+  isExcludedWallet,
+  isSameWallet,
+  isWalletShownOnMobile,
+  type WalletEnvironment,
+} from './walletFilters.js'
+
+/** One entry of the modal's wallet list: a connector, a registry wallet, or a recent wallet with its connector. */
+export type ConnectorListItem =
+  | { group: 'walletConnect' | 'injected' | 'external'; connector: Connector; wallet?: undefined }
+  | {
+      group: 'recent' | 'featured' | 'custom' | 'recommended'
+      wallet: Wallet
+      connector?: Connector | undefined
+    }
+
+const groupOfType: Partial<Record<ConnectorType, 'walletConnect' | 'injected' | 'external'>> = {
+  WALLET_CONNECT: 'walletConnect',
+  INJECTED: 'injected',
+  ANNOUNCED: 'injected',
+  MULTI_CHAIN: 'injected',
+  EXTERNAL: 'external',
+}
+
+export type BuildConnectorListParameters = {
+  connectors: readonly Connector[]
+  recentWallets: readonly Wallet[]
+  featuredWallets: readonly Wallet[]
+  customWallets: readonly Wallet[]
+  recommendedWallets: readonly Wallet[]
+  excluded: readonly ExcludedWallet[]
+  environment: WalletEnvironment
+  /** The family the list is for (the Solana mobile exceptions). */
+  namespace: ChainNamespace | undefined
+  order?: readonly ConnectorGroup[] | undefined
+}
+
+/**
+ * The wallet list of the Connect view: hidden and duplicate entries removed (spec section 5),
+ * grouped and ordered (spec section 2). A recent wallet that is installed takes its connector.
+ * Embedded-wallet connectors (email, social) are not wallet-list entries.
+ */
+export function buildConnectorList(parameters: BuildConnectorListParameters): ConnectorListItem[] {
+  const { environment, excluded, namespace } = parameters
+  const shown: { group: 'walletConnect' | 'injected' | 'external'; connector: Connector }[] = []
+  for (const connector of parameters.connectors) {
+    const group = groupOfType[connector.type]
+    if (!group || !isConnectorShown(connector, { environment, excluded })) continue
+    if (shown.some((entry) => isSameWallet(entry.connector, connector))) continue
+    shown.push({ group, connector })
+  }
+
+  const walletShown = (wallet: Wallet) =>
+    !isExcludedWallet(wallet, excluded) && (!environment.isMobile || isWalletShownOnMobile(wallet, namespace))
+  const wallets: Extract<ConnectorListItem, { wallet: Wallet }>[] = []
+  const claimed = new Set<Connector>()
+  const sources = [
+    ['recent', parameters.recentWallets],
+    ['featured', parameters.featuredWallets],
+    ['custom', parameters.customWallets],
+    ['recommended', parameters.recommendedWallets],
+  ] as const
+  for (const [group, list] of sources)
+    for (const wallet of list) {
+      if (!walletShown(wallet) || wallets.some((entry) => isSameWallet(entry.wallet, wallet))) continue
+      const installed = shown.find(
+        (entry) => entry.group !== 'walletConnect' && isSameWallet(entry.connector, wallet),
+      )
+      if (installed && group !== 'recent') continue
+      if (installed) claimed.add(installed.connector)
+      wallets.push({ group, wallet, connector: installed?.connector })
+    }
+
+  const items: ConnectorListItem[] = [...shown.filter((entry) => !claimed.has(entry.connector)), ...wallets]
+  return orderByGroup(items, (item) => item.group, parameters.order)
+}

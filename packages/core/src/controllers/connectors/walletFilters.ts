@@ -1,0 +1,72 @@
+import type { Connector } from '../../contracts/connector.js'
+import type { Wallet } from '../../contracts/walletRegistry.js'
+import type { ChainNamespace } from '../../network/namespaces.js'
+import { coinbaseWalletId, genericInjectedName, phantomWalletId, solflareWalletId } from './walletIds.js'
+
+/** A wallet the site excluded, as the registry describes it (any field may be missing). */
+export type ExcludedWallet = {
+  id?: string | undefined
+  rdns?: string | null | undefined
+  name?: string | undefined
+}
+
+/** Where the modal runs, as far as the hiding rules care. */
+export type WalletEnvironment = {
+  isMobile: boolean
+  /** Whether the page has an injected wallet provider (`window.ethereum`...). */
+  hasInjectedWallet: boolean
+}
+
+type WalletLike = {
+  id: string
+  name: string
+  rdns?: string | null | undefined
+  explorerId?: string | undefined
+}
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+
+/** Whether two entries are the same wallet: same rdns, same name (any case) or same id. */
+export function isSameWallet(a: WalletLike, b: WalletLike): boolean {
+  if (a.rdns && b.rdns && a.rdns === b.rdns) return true
+  if (a.name && b.name && sameName(a.name, b.name)) return true
+  const idsOf = (entry: WalletLike) => [entry.id, entry.explorerId].filter(Boolean)
+  return idsOf(a).some((id) => idsOf(b).includes(id))
+}
+
+/** Whether the site excluded this wallet: by id, by rdns, or by name ignoring case. */
+export function isExcludedWallet(entry: WalletLike, excluded: readonly ExcludedWallet[]): boolean {
+  return excluded.some(
+    (wallet) =>
+      (wallet.id !== undefined && (wallet.id === entry.id || wallet.id === entry.explorerId)) ||
+      (!!wallet.rdns && wallet.rdns === entry.rdns) ||
+      (!!wallet.name && sameName(wallet.name, entry.name)),
+  )
+}
+
+/**
+ * Whether a connector appears in the wallet list (spec section 5): the generic Browser Wallet
+ * entry is hidden on desktop, and on mobile unless it has an rdns or an injected wallet exists;
+ * excluded wallets are hidden.
+ */
+export function isConnectorShown(
+  connector: Connector,
+  parameters: { environment: WalletEnvironment; excluded: readonly ExcludedWallet[] },
+): boolean {
+  const { environment, excluded } = parameters
+  if (connector.type === 'INJECTED' && connector.name === genericInjectedName) {
+    if (!environment.isMobile) return false
+    if (!connector.rdns && !environment.hasInjectedWallet) return false
+  }
+  return !isExcludedWallet(connector, excluded)
+}
+
+/**
+ * Whether a registry wallet appears on mobile: it needs a mobile link, unless it is the
+ * Coinbase wallet, or Solflare or Phantom on Solana.
+ */
+export function isWalletShownOnMobile(wallet: Wallet, namespace: ChainNamespace | undefined): boolean {
+  if (wallet.mobile_link) return true
+  if (wallet.id === coinbaseWalletId) return true
+  return namespace === 'solana' && (wallet.id === solflareWalletId || wallet.id === phantomWalletId)
+}

@@ -1,0 +1,26 @@
+import type { ChainNamespace } from '../../network/namespaces.js'
+import type { Network } from '../../network/network.js'
+import type { View } from './views.js'
+
+/** Data a view is opened with. */
+export type RouterData = {
+  /** The network a SwitchNetwork or SwitchActiveChain view switches to. */
+  network?: Network
+  /** The connector a Connecting view connects with. */
+  connectorId?: string
+}
+
+/** The modal: whether it is open, its current view and the history of views. */
+export type ModalState = {
+  isOpen: boolean
+  view: View
+  /** Oldest first; the last entry is the current view. */
+  history: View[]
+  data: RouterData | undefined
+  /** The chain family the modal was opened for, if any. */
+  namespace: ChainNamespace | undefined
+}
+
+export function createModalState(): ModalState {
+  return { isOpen: false, view: 'Connect', history: ['Connect'], data: undefined, namespace: undefined }
+}

@@ -1,0 +1,227 @@
+import { snapshot } from 'valtio/vanilla'
+import type { ChainAdapter } from '../contracts/chainAdapter.js'
+import { consoleLogger } from '../contracts/logger.js'
+import { createAccountController } from '../controllers/account/accountController.js'
+import { createAccountState } from '../controllers/account/accountState.js'
+import { createConnectionController } from '../controllers/connection/connectionController.js'
+import { createConnectionState } from '../controllers/connection/connectionState.js'
+import {
+  createConnectorsController,
+  createConnectorsState,
+} from '../controllers/connectors/connectorsController.js'
+import { createModal } from '../controllers/modal/modal.js'
+import { createMultiWallet } from '../controllers/multiWallet/multiWallet.js'
+import { createNetworkController } from '../controllers/network/networkController.js'
+import { createNetworkState } from '../controllers/network/networkState.js'
+import { decideSwitchNetworkView } from '../controllers/network/switchNetworkView.js'
+import { createNotices, createNoticesState } from '../controllers/notices/notices.js'
+import { resolveRemoteFeatures } from '../controllers/options/remoteFeatures.js'
+import { validateOptions } from '../controllers/options/validateOptions.js'
+import { createModalState } from '../controllers/router/modalState.js'
+import { createRouter } from '../controllers/router/router.js'
+import { createTheme, createThemeState } from '../controllers/theme/theme.js'
+import type { ChainNamespace } from '../network/namespaces.js'
+import { createKitStorage } from '../storage/createKitStorage.js'
+import { readEnvironment } from './environment.js'
+import { createKitState } from './kitState.js'
+import type { LatchKit } from './latchKit.js'
+import type { CreateLatchKitParameters } from './options.js'
+import { getStartupStatuses } from './startupStatus.js'
+import { createSelectorSubscribe } from './subscribe.js'
+
+/**
+ * Creates a LatchKit instance: its state, its controllers and its actions. Nothing is shared
+ * between instances. Earlier connections are restored in the background (`kit.ready`).
+ *
+ * @throws {SiweAndSiwxError} when both `siweConfig` and `siwx` are set.
+ * @throws {InvalidOptionsError} without networks, or with two adapters for one family.
+ * @example
+ * const kit = createLatchKit({ adapters: [evmAdapter], networks: [mainnet], projectId })
+ * kit.open()
+ */
+export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
+  validateOptions(options)
+  const logger = options.logger ?? consoleLogger
+  const now = options.now ?? Date.now
+  const storage = createKitStorage({ storage: options.storage, logger })
+  const adapters = new Map<ChainNamespace, ChainAdapter>(
+    options.adapters.map((adapter) => [adapter.namespace, adapter]),
+  )
+  const namespaces = [...adapters.keys()]
+  const features = options.features ?? {}
+  const statuses = getStartupStatuses({
+    namespaces,
+    storage,
+    enableReconnect: options.enableReconnect !== false,
+  })
+
+  const state = createKitState({
+    modal: createModalState(),
+    accounts: Object.fromEntries(
+      namespaces.map((namespace) => [namespace, createAccountState(statuses[namespace])]),
+    ),
+    connection: createConnectionState({ storage }),
+    network: createNetworkState({
+      namespaces,
+      networks: options.networks,
+      storedCaipNetworkId: storage.get('activeCaipNetworkId'),
+      defaultNetwork: options.defaultNetwork,
+    }),
+    connectors: createConnectorsState({ storage }),
+    features: resolveRemoteFeatures({
+      local: features,
+      remote: undefined,
+      basic: options.basic,
+      pay: features.pay,
+      logger,
+    }),
+    theme: createThemeState({ mode: options.themeMode, variables: options.themeVariables }),
+    notices: createNoticesState(),
+  })
+
+  const notices = createNotices({ state: state.notices })
+  const theme = createTheme({ state: state.theme })
+  const router = createRouter({ state: state.modal, onLastViewLeft: () => void modal.close() })
+  const getAccount = (namespace?: ChainNamespace) => {
+    const family = namespace ?? state.network.activeNamespace
+    const account = family ? state.accounts[family] : undefined
+    const caipNetworkId = family ? state.network.families[family]?.caipNetwork?.caipNetworkId : undefined
+    return account?.address && caipNetworkId ? { address: account.address, caipNetworkId } : undefined
+  }
+  const modal = createModal({ state: state.modal, router, getAccount, siwx: options.siwx })
+  const network = createNetworkController({
+    state: state.network,
+    adapters,
+    storage,
+    notices,
+    modalState: state.modal,
+    router,
+    openModal: (open) => modal.open(open),
+    getConnectorId: (namespace) => state.connection.connections[namespace]?.connectorId,
+    showUnsupportedChain: options.enableNetworkSwitch !== false && options.allowUnsupportedChain !== true,
+  })
+  const accounts = createAccountController({
+    state: state.accounts,
+    adapters,
+    storage,
+    notices,
+    now,
+    blockchainApi: options.blockchainApi,
+    getNetwork: (namespace) => state.network.families[namespace]?.caipNetwork,
+    defaultAccountTypes: options.defaultAccountTypes ?? {},
+  })
+  const connectors = createConnectorsController({
+    state: state.connectors,
+    adapters,
+    storage,
+    getEnvironment: () => readEnvironment(options.environment),
+    getNamespace: () => state.modal.namespace ?? state.network.activeNamespace,
+    getFeatures: () => ({
+      isEmailEnabled: state.features.email,
+      isSocialEnabled: state.features.socials !== false,
+    }),
+    customWallets: options.customWallets ?? [],
+    connectorTypeOrder: features.connectorTypeOrder,
+    connectMethodsOrder: features.connectMethodsOrder,
+  })
+  connectors.setRegistryWallets({ excluded: (options.excludeWalletIds ?? []).map((id) => ({ id })) })
+  const connection = createConnectionController({
+    state: state.connection,
+    networkState: state.network,
+    adapters,
+    storage,
+    logger,
+    accounts,
+    network,
+    connectors,
+    getModalNamespace: () => state.modal.namespace,
+    closeModal: () => modal.close(),
+    onDisconnected: async () => {
+      if (options.siwx?.signOutOnDisconnect) await options.siwx.setSessions?.([])
+    },
+  })
+  const multiWallet = createMultiWallet({
+    state: state.connection,
+    storage,
+    notices,
+    connection,
+    isEnabled: () => state.features.multiWallet,
+  })
+
+  if (!options.projectId) notices.showAlert('PROJECT_ID_NOT_CONFIGURED', { severity: 'warning', once: true })
+  const stops = [connectors.watch(), connection.watch()]
+  const ready = start()
+
+  async function start() {
+    if (!options.basic && options.walletRegistry) {
+      const remote = await options.walletRegistry.getRemoteFeatures().catch(() => null)
+      state.features = resolveRemoteFeatures({ local: features, remote, pay: features.pay, logger })
+      connectors.refresh()
+    }
+    if (options.enableReconnect !== false) await connection.reconnect()
+  }
+
+  const withFamily = (
+    namespace: ChainNamespace | undefined,
+    action: (namespace: ChainNamespace) => Promise<void>,
+  ) => {
+    const family = namespace ?? state.network.activeNamespace
+    return family ? action(family) : Promise.resolve()
+  }
+
+  return {
+    getState: () => snapshot(state),
+    subscribe: createSelectorSubscribe(state),
+    ready,
+    open: (parameters) => modal.open(parameters),
+    close: () => modal.close(),
+    goBack: () => router.goBack(),
+    registerViews: (views) => router.registerViews(views),
+    connect: (parameters) => connection.connect(parameters),
+    disconnect: (parameters) => connection.disconnect(parameters),
+    reconnect: () => connection.reconnect(),
+    switchNetwork: (target) => network.switchNetwork(target),
+    selectNetwork(target, parameters = {}) {
+      const activeNamespace = state.network.activeNamespace
+      const connectorId = activeNamespace ? connection.getConnectorId(activeNamespace) : undefined
+      const view = decideSwitchNetworkView({
+        target,
+        activeCaipNetwork: state.network.activeCaipNetwork,
+        activeNamespace,
+        activeConnectorType: connectorId ? connectors.getConnector(connectorId)?.type : undefined,
+        hasAddress: (namespace) => state.accounts[namespace]?.address !== undefined,
+        ignoreSwitchConfirmation: parameters.ignoreSwitchConfirmation,
+      })
+      if (view) router.push(view, { network: target })
+      return view
+    },
+    addNetwork: (target) => network.addNetwork(target),
+    removeNetwork: (target) => network.removeNetwork(target),
+    setThemeMode: (mode) => theme.setThemeMode(mode),
+    setThemeVariables: (variables) => theme.setThemeVariables(variables),
+    fetchBalance: (namespace) => withFamily(namespace, accounts.fetchBalance),
+    fetchTokenBalance: (namespace) => withFamily(namespace, (family) => accounts.fetchTokenBalance(family)),
+    fetchIdentity: (namespace) => withFamily(namespace, accounts.fetchIdentity),
+    closeAlert: () => notices.closeAlert(),
+    closeSnackbar: () => notices.closeSnackbar(),
+    getConnections: (namespace) => multiWallet.getConnections(namespace),
+    switchConnection: (parameters) => multiWallet.switchConnection(parameters),
+    deleteConnection: (parameters) => multiWallet.deleteConnection(parameters),
+    subscribeConnections: (namespace, listener) => multiWallet.subscribeConnections(namespace, listener),
+    destroy() {
+      for (const stop of stops.splice(0)) stop()
+    },
+    _internal: {
+      state,
+      storage,
+      adapters,
+      router,
+      modal,
+      network,
+      accounts,
+      connectors,
+      connection,
+      notices,
+    },
+  }
+}

@@ -1,0 +1,29 @@
+import { proxy } from 'valtio/vanilla'
+import type { RemoteFeatures } from '../contracts/walletRegistry.js'
+import type { AccountsState } from '../controllers/account/accountState.js'
+import type { ConnectionState } from '../controllers/connection/connectionState.js'
+import type { ConnectorsState } from '../controllers/connectors/connectorsController.js'
+import type { NetworkState } from '../controllers/network/networkState.js'
+import type { NoticesState } from '../controllers/notices/notices.js'
+import type { ModalState } from '../controllers/router/modalState.js'
+import type { ThemeState } from '../controllers/theme/theme.js'
+
+/** Everything the kit knows, in one tree of valtio stores created per kit. */
+export type KitState = {
+  modal: ModalState
+  /** Account state per chain family. */
+  accounts: AccountsState
+  connection: ConnectionState
+  network: NetworkState
+  connectors: ConnectorsState
+  /** The remote features in effect (spec section 6). */
+  features: RemoteFeatures
+  theme: ThemeState
+  /** Alerts and snackbars, as catalogue codes plus values. */
+  notices: NoticesState
+}
+
+/** Wraps the kit's initial state in a valtio proxy, one per kit. */
+export function createKitState(initial: KitState): KitState {
+  return proxy(initial)
+}

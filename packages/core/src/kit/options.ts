@@ -1,0 +1,84 @@
+import type { BlockchainApi } from '../contracts/blockchainApi.js'
+import type { ChainAdapter } from '../contracts/chainAdapter.js'
+import type { Logger } from '../contracts/logger.js'
+import type { SiwxConfig } from '../contracts/siwx.js'
+import type { AccountType, Storage } from '../contracts/storage.js'
+import type { RemoteFeatures, Wallet, WalletRegistry } from '../contracts/walletRegistry.js'
+import type { ConnectMethod } from '../controllers/connectors/connectMethods.js'
+import type { ConnectorGroup } from '../controllers/connectors/connectorOrder.js'
+import type { ThemeMode, ThemeVariables } from '../controllers/theme/theme.js'
+import type { ChainNamespace } from '../network/namespaces.js'
+import type { Network } from '../network/network.js'
+import type { KitEnvironment } from './environment.js'
+
+/** The site, as wallets show it (spec section 3: Dapp metadata). */
+export type Metadata = { name: string; description: string; url: string; icons: string[] }
+
+/** Features the site turns on or off. The project's remote configuration, once fetched, wins. */
+export type LatchKitFeatures = Partial<RemoteFeatures> & {
+  /**
+   * The pay feature; while on, email and social login are off.
+   * @default false
+   */
+  pay?: boolean
+  /** The order of the connect methods; the rest follow in the default order. */
+  connectMethodsOrder?: ConnectMethod[]
+  /** The order of the wallet list's groups; the rest follow in the default order. */
+  connectorTypeOrder?: ConnectorGroup[]
+}
+
+/** Options of {@link createLatchKit}. */
+export type CreateLatchKitParameters = {
+  /** One adapter per chain family the site supports. */
+  adapters: readonly ChainAdapter[]
+  /** The networks the site supports, of the adapters' families; at least one. */
+  networks: readonly Network[]
+  /** The network to start on. @default the first of `networks` */
+  defaultNetwork?: Network
+  /**
+   * The project id of the wallet registry and provider API. Without it, everything that needs
+   * no remote service still works (injected wallets, balances over the adapters' RPC), and a
+   * 'Project ID Not Configured' alert is shown once.
+   */
+  projectId?: string
+  metadata?: Metadata
+  features?: LatchKitFeatures
+  /** Basic mode: every remote feature is off and no configuration is fetched. @default false */
+  basic?: boolean
+  /** Sign in with X (see `@latchkit/siwx`). */
+  siwx?: SiwxConfig
+  /**
+   * Obsolete sign-in option, accepted only to reject it next to `siwx`.
+   * @deprecated use `siwx`
+   */
+  siweConfig?: unknown
+  /** Restore the visitor's earlier connections at start. @default true */
+  enableReconnect?: boolean
+  /** Let the visitor switch networks; also shows UnsupportedChain for an unknown network. @default true */
+  enableNetworkSwitch?: boolean
+  /** Stay on a network the site did not configure instead of showing UnsupportedChain. @default false */
+  allowUnsupportedChain?: boolean
+  /** The account type used when the visitor has not chosen one, per family. */
+  defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
+  /** @default 'dark' */
+  themeMode?: ThemeMode
+  themeVariables?: ThemeVariables
+  /** Wallets the site adds to the list. */
+  customWallets?: Wallet[]
+  /** Registry ids of wallets never shown. */
+  excludeWalletIds?: string[]
+  /** Where the kit keeps state between visits. @default localStorage, or memory without one */
+  storage?: Storage
+  /** @default the console */
+  logger?: Logger
+  /** The wallet registry (remote configuration and wallet lists). */
+  walletRegistry?: Pick<WalletRegistry, 'getRemoteFeatures'>
+  /** The provider API (names, avatars, token balances). */
+  blockchainApi?: Pick<BlockchainApi, 'getIdentity' | 'getBalances'>
+  environment?: KitEnvironment
+  /**
+   * The clock, in milliseconds since the epoch.
+   * @internal tests pass their own
+   */
+  now?: () => number
+}

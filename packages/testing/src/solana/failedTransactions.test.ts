@@ -73,6 +73,18 @@ test('a fee payer without an account, or an unknown blockhash, is refused in pre
   expect(unknownBlockhash.transactionError.message).toBe('Transaction simulation failed: Blockhash not found')
 })
 
+test('a forged signature is refused, with or without preflight', async () => {
+  const transaction = transferTo(payer.keypair, 1)
+  transaction.recentBlockhash = (await connection.getLatestBlockhash()).blockhash
+  transaction.sign(payer.keypair)
+  const wire = transaction.serialize()
+  wire[1] = (wire[1] ?? 0) ^ 0xff // the first byte of the first signature
+  const forged = await rejectionOf(connection.sendRawTransaction(wire))
+  expect(forged.transactionError.message).toBe('Transaction signature verification failure')
+  const signature = await connection.sendRawTransaction(wire, { skipPreflight: true })
+  expect((await connection.getSignatureStatus(signature)).value).toBeNull()
+})
+
 test('with skipPreflight a failing transaction lands with its error and pays its fee', async () => {
   const before = await connection.getBalance(payer.publicKey)
   const latest = await connection.getLatestBlockhash()

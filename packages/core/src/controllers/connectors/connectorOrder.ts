@@ -30,6 +30,7 @@ export function orderByGroup<item>(
     if ((connectorGroups as readonly unknown[]).includes(group) && !ranks.has(group))
       ranks.set(group, ranks.size)
   const rankOf = (item: item) => ranks.get(getGroup(item)) ?? ranks.size
+  if (!Array.isArray(items)) return []
   return items
     .map((item, index) => ({ item, index, rank: rankOf(item) }))
     .sort((a, b) => a.rank - b.rank || a.index - b.index)

@@ -3,21 +3,12 @@ import type { WalletRegistry } from '../contracts/walletRegistry.js'
 import { arrayOfValid, boolean, finiteNumber, object, string } from '../decode/decode.js'
 import { AllowedOriginsError } from '../errors/api.js'
 import { HttpError } from '../errors/http.js'
-import { createHttpClient } from '../http/createHttpClient.js'
+import { createServiceHttpClient, type ServiceClientParameters } from '../http/createServiceHttpClient.js'
 import { requestDecoded } from '../http/requestDecoded.js'
 import { decodeRemoteFeatures } from './remoteFeatures.js'
 import { walletDecoder } from './walletDecoder.js'
 
-export type CreateWalletRegistryParameters = {
-  /** The registry's base URL. */
-  baseUrl: string
-  projectId: string
-  /** Sent as `st` on every GET. @default 'latchkit' */
-  sdkType?: string | undefined
-  /** Sent as `sv` on every GET, e.g. `react-evm-0.1.0`. */
-  sdkVersion: string
-  /** @default globalThis.fetch */
-  fetch?: typeof fetch | undefined
+export type CreateWalletRegistryParameters = ServiceClientParameters & {
   /** Receives the warning when the remote configuration cannot be fetched. @default the console */
   logger?: Logger | undefined
 }
@@ -37,15 +28,7 @@ const analyticsConfig = object({ isAnalyticsEnabled: boolean })
  */
 export function createWalletRegistry(parameters: CreateWalletRegistryParameters): WalletRegistry {
   const logger = parameters.logger ?? consoleLogger
-  const http = createHttpClient({
-    baseUrl: parameters.baseUrl,
-    fetch: parameters.fetch,
-    defaultParams: {
-      st: parameters.sdkType ?? 'latchkit',
-      sv: parameters.sdkVersion,
-      projectId: parameters.projectId,
-    },
-  })
+  const http = createServiceHttpClient(parameters)
   const imageUrl = (folder: string, id: string) =>
     http.buildUrl({ path: `${folder}/${encodeURIComponent(id)}` })
 

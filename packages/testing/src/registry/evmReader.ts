@@ -44,7 +44,11 @@ export function createEvmReader(chains: readonly RegistryEvmChain[]) {
         nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
         rpcUrls: { default: { http: [spec.rpcUrl] } },
       })
-    clients.set(spec.chainId, { client: createPublicClient({ chain, transport: http(spec.rpcUrl) }), spec })
+    // cacheTime 0: a test reads right after it sends, and must see the new block.
+    clients.set(spec.chainId, {
+      client: createPublicClient({ chain, transport: http(spec.rpcUrl), cacheTime: 0 }),
+      spec,
+    })
   }
   const first = chains[0]?.chainId
 
@@ -141,7 +145,7 @@ export function createEvmReader(chains: readonly RegistryEvmChain[]) {
         if (!token || log.args.value === undefined) continue
         const list = transfersByHash.get(log.transactionHash) ?? []
         list.push({
-          direction: log.args.from === account ? 'out' : 'in',
+          direction: log.args.from?.toLowerCase() === account.toLowerCase() ? 'out' : 'in',
           fungible_info: {
             name: token.name,
             symbol: token.symbol,
@@ -156,8 +160,8 @@ export function createEvmReader(chains: readonly RegistryEvmChain[]) {
       for (let number = latest; number >= fromBlock; number--) {
         const block = await entry.client.getBlock({ blockNumber: number, includeTransactions: true })
         for (const transaction of [...block.transactions].reverse()) {
-          const isSender = transaction.from === account
-          const isReceiver = transaction.to === account
+          const isSender = transaction.from.toLowerCase() === account.toLowerCase()
+          const isReceiver = transaction.to?.toLowerCase() === account.toLowerCase()
           const tokenTransfers = transfersByHash.get(transaction.hash)
           if (!isSender && !isReceiver && !tokenTransfers) continue
           const nativeTransfers =
@@ -181,8 +185,8 @@ export function createEvmReader(chains: readonly RegistryEvmChain[]) {
               operationType: transaction.to === null ? 'deploy' : isSender ? 'send' : 'receive',
               hash: transaction.hash,
               minedAt: new Date(Number(block.timestamp) * 1_000).toISOString(),
-              sentFrom: transaction.from,
-              sentTo: transaction.to ?? '',
+              sentFrom: getAddress(transaction.from),
+              sentTo: transaction.to ? getAddress(transaction.to) : '',
               status: 'confirmed',
               chain: `eip155:${chainId}`,
             },

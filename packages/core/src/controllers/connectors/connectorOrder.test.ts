@@ -53,7 +53,7 @@ test('unknown and repeated names in the configured order are ignored', () => {
 const anyGroup = fc.oneof(
   fc.constantFrom(...connectorGroups),
   fc.string() as fc.Arbitrary<ConnectorGroup>,
-  fc.constantFrom('__proto__', 'constructor', 'toString') as fc.Arbitrary<ConnectorGroup>,
+  fc.constantFrom('__proto__', 'constructor', 'toString') as unknown as fc.Arbitrary<ConnectorGroup>,
 )
 const anyOrder = fc.oneof(
   fc.array(anyGroup),

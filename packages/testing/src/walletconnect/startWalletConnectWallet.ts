@@ -96,6 +96,9 @@ export async function startWalletConnectWallet(
     telemetryEnabled: false,
     // Its own prefix, or it would share the process-wide core of another client in this process.
     customStoragePrefix: `latchkit-rig-wallet-${randomUUID()}`,
+    // Answer each request as it comes: the default queue waits 1 s after every answer before it
+    // hands out the next request, which only slows tests down (duplicates are still dropped).
+    signConfig: { disableRequestQueue: true },
     metadata: options.metadata ?? {
       name: 'LatchKit Rig Wallet',
       description: 'The wallet of the LatchKit local rig',

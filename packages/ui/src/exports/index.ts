@@ -1,1 +1,27 @@
-export {}
+export type { ButtonState, ButtonStatus } from '../elements/buttons/buttonState.js'
+export {
+  LatchAccountButtonElement,
+  LatchButtonElement,
+  LatchConnectButtonElement,
+  LatchNetworkButtonElement,
+} from '../elements/buttons/buttons.js'
+export type { OpenRequest } from '../elements/buttons/LatchButtonBase.js'
+export { defineLatchElements } from '../elements/defineElements.js'
+export { LatchModalElement, type OpenModalParameters } from '../elements/LatchModalElement.js'
+export { ModalLoadError, type ModalLoadErrorType, prefetchModal } from '../elements/loadModalChunk.js'
+export type {
+  ConnectorTag,
+  ModalAlert,
+  ModalConnector,
+  ModalStore,
+  ModalViewState,
+} from '../elements/modalStore.js'
+export { type MountModalParameters, mountModal } from '../elements/mountModal.js'
+export { type Catalogue, en, type StringId } from '../i18n/strings.en.js'
+export { createTranslator, type Translate } from '../i18n/translate.js'
+export type { ThemeMode } from '../theme/palettes.js'
+export {
+  InvalidThemeVariableError,
+  type InvalidThemeVariableErrorType,
+  type ThemeVariables,
+} from '../theme/themeVariables.js'

@@ -1,0 +1,24 @@
+import type { Page } from '@playwright/test'
+
+/** The fixture page's address; `query` picks a variant (`?theme=light`, `?prefetch=idle`, ...). */
+export function fixtureUrl(query = ''): string {
+  const base = process.env.FIXTURE_URL
+  if (!base) throw new Error('FIXTURE_URL is not set: run through playwright.config.ts (global setup)')
+  return `${base}/${query}`
+}
+
+/** Describes the focused element, looking through shadow roots: its host chain and own text. */
+export function deepFocus(page: Page): Promise<{ hosts: string[]; tag: string; name: string } | null> {
+  return page.evaluate(() => {
+    let active: Element | null = document.activeElement
+    const hosts: string[] = []
+    while (active?.shadowRoot) {
+      hosts.push(active.localName)
+      if (!active.shadowRoot.activeElement) break
+      active = active.shadowRoot.activeElement
+    }
+    if (!active || active === document.body) return null
+    const name = active.getAttribute('aria-label') ?? active.textContent?.trim() ?? ''
+    return { hosts, tag: active.localName, name }
+  })
+}

@@ -1,0 +1,106 @@
+import { en } from '../../i18n/strings.en.js'
+import { createTranslator } from '../../i18n/translate.js'
+import { getSheet } from '../../styles/sheet.js'
+import type { ThemeMode } from '../../theme/palettes.js'
+import { applyThemeVariables, type ThemeVariables } from '../../theme/themeVariables.js'
+import { tokensCss } from '../../theme/tokensCss.js'
+import type { LatchModalElement } from '../LatchModalElement.js'
+import { prefetchModal } from '../loadModalChunk.js'
+import { SafeHTMLElement } from '../safeHTMLElement.js'
+import { buttonCss } from './buttonCss.js'
+import { type ButtonKind, type ButtonState, describeButton } from './buttonState.js'
+import { renderIdenticon } from './renderIdenticon.js'
+
+/** What a button asks for when clicked. */
+export type OpenRequest = { view: string }
+
+/**
+ * The shared base of the kit's buttons: plain DOM in a shadow root (no React needed), styled by
+ * adopted stylesheets. On hover or focus it prefetches the modal's code; on click it dispatches a
+ * cancelable, composed `latch-open` event (detail `{ view }`), then calls `onOpen` if set, else
+ * opens the page's `<latch-modal>`.
+ */
+export abstract class LatchButtonBase extends SafeHTMLElement {
+  protected abstract readonly kind: ButtonKind
+  /** Called on click (after `latch-open` was not cancelled) instead of opening `<latch-modal>`. */
+  onOpen: ((request: OpenRequest) => void) | undefined
+  #state: ButtonState = { status: 'disconnected' }
+  #translate = createTranslator(en)
+  readonly #button: HTMLButtonElement
+  readonly #avatar: HTMLSpanElement
+  readonly #text: HTMLSpanElement
+  #avatarAddress: string | undefined
+
+  constructor() {
+    super()
+    const root = this.attachShadow({ mode: 'open', delegatesFocus: true })
+    root.adoptedStyleSheets = [getSheet(tokensCss), getSheet(buttonCss)]
+    this.#button = document.createElement('button')
+    this.#button.type = 'button'
+    this.#button.part.add('button')
+    this.#avatar = document.createElement('span')
+    this.#avatar.className = 'avatar'
+    this.#text = document.createElement('span')
+    this.#button.append(this.#avatar, this.#text)
+    root.append(this.#button)
+    this.#button.addEventListener('click', () => this.#requestOpen())
+    this.#button.addEventListener('pointerenter', prefetchModal)
+    this.#button.addEventListener('focus', prefetchModal)
+  }
+
+  connectedCallback(): void {
+    this.#render()
+  }
+
+  /** The state the button renders from; assign a new object to update it. */
+  get state(): ButtonState {
+    return this.#state
+  }
+  set state(state: ButtonState) {
+    this.#state = state
+    this.#render()
+  }
+
+  /** Switches between the light and dark theme. */
+  setThemeMode(mode: ThemeMode): void {
+    this.setAttribute('theme', mode === 'light' ? 'light' : 'dark')
+  }
+
+  /** Overrides theme tokens; throws `InvalidThemeVariableError` on an unknown name or bad value. */
+  setThemeVariables(variables: ThemeVariables): void {
+    applyThemeVariables(this, variables)
+  }
+
+  #requestOpen(): void {
+    const { view } = describeButton(this.kind, this.#state, this.#translate)
+    const event = new CustomEvent<OpenRequest>('latch-open', {
+      detail: { view },
+      bubbles: true,
+      composed: true,
+      cancelable: true,
+    })
+    if (!this.dispatchEvent(event)) return
+    if (this.onOpen) {
+      this.onOpen({ view })
+      return
+    }
+    const modal = document.querySelector<LatchModalElement>('latch-modal')
+    if (typeof modal?.open === 'function') modal.open({ view }).catch(() => {})
+  }
+
+  #render(): void {
+    const look = describeButton(this.kind, this.#state, this.#translate)
+    this.hidden = look.isHidden
+    this.#text.textContent = look.text
+    this.#button.dataset.variant = look.variant
+    this.#button.setAttribute('aria-haspopup', 'dialog')
+    if (look.isBusy) this.#button.setAttribute('aria-busy', 'true')
+    else this.#button.removeAttribute('aria-busy')
+    if (look.accessibleName) this.#button.setAttribute('aria-label', look.accessibleName)
+    else this.#button.removeAttribute('aria-label')
+    if (look.avatarAddress !== this.#avatarAddress) {
+      this.#avatarAddress = look.avatarAddress
+      this.#avatar.replaceChildren(...(look.avatarAddress ? [renderIdenticon(look.avatarAddress)] : []))
+    }
+  }
+}

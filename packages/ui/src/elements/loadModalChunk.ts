@@ -1,0 +1,44 @@
+import { BaseError } from '@latchkit/core'
+
+type ShellModule = typeof import('../modal/renderShell.js')
+
+export type ModalLoadErrorType = ModalLoadError & { name: 'ModalLoadError' }
+
+/** The modal's code could not be downloaded (offline, a deploy removed the chunk). Retryable. */
+export class ModalLoadError extends BaseError {
+  override name = 'ModalLoadError' as const
+  constructor({ cause }: { cause: unknown }) {
+    super('Could not load the wallet modal', { cause, docsPath: '/ui/loading' })
+  }
+}
+
+let loading: Promise<ShellModule> | undefined
+
+/**
+ * Downloads the modal shell and views (React and all) once; the element and buttons stay tiny
+ * until then. A failed download is forgotten so the next call tries again.
+ */
+export function loadModalChunk(): Promise<ShellModule> {
+  loading ??= import('../modal/renderShell.js').catch((cause: unknown) => {
+    loading = undefined
+    throw new ModalLoadError({ cause })
+  })
+  return loading
+}
+
+/**
+ * Starts downloading the modal without waiting for it: buttons call it on hover and focus,
+ * `mountModal({ prefetch: 'idle' })` when the browser is idle. Errors surface on open instead.
+ *
+ * @example
+ * button.addEventListener('pointerenter', prefetchModal, { once: true })
+ */
+export function prefetchModal(): void {
+  loadModalChunk().catch(() => {})
+}
+
+/** Prefetches once the browser is idle (or after 2 s where `requestIdleCallback` is missing). */
+export function prefetchModalWhenIdle(): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(prefetchModal, { timeout: 5000 })
+  else setTimeout(prefetchModal, 2000)
+}

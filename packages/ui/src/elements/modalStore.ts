@@ -1,0 +1,64 @@
+import type { Catalogue, StringId } from '../i18n/strings.en.js'
+
+/** A tag shown at the end of a wallet row. */
+export type ConnectorTag = 'installed' | 'recent' | 'qrCode'
+
+/** One row of the Connect view. */
+export type ModalConnector = {
+  id: string
+  name: string
+  /** A data: URL or a URL on one of the modal's image origins; otherwise a placeholder shows. */
+  imageUrl?: string | undefined
+  tag?: ConnectorTag | undefined
+}
+
+/** A snackbar message; errors are announced assertively (role="alert"), the rest politely. */
+export type ModalAlert = {
+  kind: 'info' | 'success' | 'error'
+  message: StringId
+  values?: Record<string, string | number> | undefined
+}
+
+/**
+ * What the modal's views render. Until the kit's state is wired in, the element owns it; then a
+ * binding maps `kit.getState()` onto it.
+ */
+export type ModalViewState = {
+  isOpen: boolean
+  /** View names, oldest first; the last one is shown. */
+  history: readonly string[]
+  /** Escape, the overlay and the close button do nothing while it is set. */
+  closeBlocked: boolean
+  /** The Connect view's rows; `undefined` while they load (skeleton rows show). */
+  connectors: readonly ModalConnector[] | undefined
+  /** The pairing URI the ConnectingWalletConnect view shows as a QR code. */
+  walletConnectUri: string | undefined
+  alert: ModalAlert | undefined
+  catalogue: Catalogue
+  /** Origins wallet images may load from (besides data: URLs). */
+  imageOrigins: readonly string[]
+}
+
+export type ModalStore = {
+  getState(): ModalViewState
+  setState(patch: Partial<ModalViewState>): void
+  /** Calls `listener` after every change; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void
+}
+
+/** A minimal external store (the shape `useSyncExternalStore` reads). */
+export function createModalStore(initial: ModalViewState): ModalStore {
+  let state = initial
+  const listeners = new Set<() => void>()
+  return {
+    getState: () => state,
+    setState(patch) {
+      state = { ...state, ...patch }
+      for (const listener of listeners) listener()
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}

@@ -1,0 +1,27 @@
+import { expect, test } from 'vitest'
+import * as ui from './index.js'
+
+test('public API', () => {
+  expect(Object.keys(ui).sort()).toMatchInlineSnapshot(`
+    [
+      "InvalidThemeVariableError",
+      "LatchAccountButtonElement",
+      "LatchButtonElement",
+      "LatchConnectButtonElement",
+      "LatchModalElement",
+      "LatchNetworkButtonElement",
+      "ModalLoadError",
+      "createTranslator",
+      "defineLatchElements",
+      "en",
+      "mountModal",
+      "prefetchModal",
+    ]
+  `)
+})
+
+test('imports and defines nothing on the server (no window, no customElements)', () => {
+  expect(typeof window).toBe('undefined')
+  expect(() => ui.defineLatchElements()).not.toThrow()
+  expect(ui.mountModal()).toBeUndefined()
+})

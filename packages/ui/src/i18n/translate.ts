@@ -1,0 +1,19 @@
+import type { Catalogue, StringId } from './strings.en.js'
+
+/** A function returning the catalogue text for an id, with `{name}` placeholders filled. */
+export type Translate = (id: StringId, values?: Record<string, string | number>) => string
+
+/**
+ * Builds the `t` function views use. Missing placeholders stay visible (`{name}`), so a gap in a
+ * translation shows in review instead of vanishing.
+ *
+ * @example
+ * const t = createTranslator(en)
+ * t('qrCodeLabel', { name: 'Rainbow' }) // 'QR code to connect Rainbow'
+ */
+export function createTranslator(catalogue: Catalogue): Translate {
+  return (id, values = {}) =>
+    catalogue[id].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+      name in values ? String(values[name]) : placeholder,
+    )
+}

@@ -1,0 +1,34 @@
+import type { ConnectorTag } from '../elements/modalStore.js'
+import type { StringId } from '../i18n/strings.en.js'
+import { useShell } from './ShellContext.js'
+import { WalletImage } from './WalletImage.js'
+
+const tagText: Record<ConnectorTag, StringId> = { installed: 'installed', recent: 'recent', qrCode: 'qrCode' }
+
+/** A 56px wallet row: its 40px image, its name and an optional tag, as one button. */
+export function ListRow({
+  name,
+  imageUrl,
+  tag,
+  onSelect,
+}: {
+  name: string
+  imageUrl: string | undefined
+  tag: ConnectorTag | undefined
+  onSelect: () => void
+}) {
+  const { t } = useShell()
+  return (
+    <li>
+      <button type="button" className="row" onClick={onSelect}>
+        <WalletImage src={imageUrl} alt="" />
+        <span className="row-name">{name}</span>
+        {tag ? (
+          <span className="tag" data-tag={tag}>
+            {t(tagText[tag])}
+          </span>
+        ) : null}
+      </button>
+    </li>
+  )
+}

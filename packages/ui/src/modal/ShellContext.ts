@@ -1,0 +1,19 @@
+import { createContext, useContext } from 'react'
+import type { LatchModalElement } from '../elements/LatchModalElement.js'
+import type { ModalViewState } from '../elements/modalStore.js'
+import type { Translate } from '../i18n/translate.js'
+
+export type Shell = {
+  host: LatchModalElement
+  state: ModalViewState
+  t: Translate
+}
+
+export const ShellContext = createContext<Shell | null>(null)
+
+/** The modal element, its current view state and the translator, for any view or primitive. */
+export function useShell(): Shell {
+  const shell = useContext(ShellContext)
+  if (!shell) throw new Error('useShell must be used inside the modal shell')
+  return shell
+}

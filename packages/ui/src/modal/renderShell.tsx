@@ -1,0 +1,35 @@
+import { flushSync } from 'react-dom'
+import { createRoot } from 'react-dom/client'
+import type { LatchModalElement } from '../elements/LatchModalElement.js'
+import type { ModalStore } from '../elements/modalStore.js'
+import { getSheet } from '../styles/sheet.js'
+import { ModalShell } from './ModalShell.js'
+import { shellCss } from './shellCss.js'
+
+/**
+ * The entry of the lazily loaded modal chunk: adopts the shell's stylesheet and renders the React
+ * tree into the element's shadow root. Rendering is flushed synchronously so the dialog (and its
+ * focus) is there in the same frame as the open call that loaded it.
+ */
+export function renderShell({
+  host,
+  root,
+  store,
+}: {
+  host: LatchModalElement
+  root: ShadowRoot
+  store: ModalStore
+}): { unmount(): void } {
+  const sheet = getSheet(shellCss)
+  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
+  const container = document.createElement('div')
+  root.append(container)
+  const reactRoot = createRoot(container)
+  flushSync(() => reactRoot.render(<ModalShell host={host} store={store} />))
+  return {
+    unmount() {
+      reactRoot.unmount()
+      container.remove()
+    },
+  }
+}

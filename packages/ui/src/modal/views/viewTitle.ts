@@ -1,0 +1,15 @@
+import type { StringId } from '../../i18n/strings.en.js'
+import type { Translate } from '../../i18n/translate.js'
+
+const titles: Partial<Record<string, StringId>> = {
+  Connect: 'connectWallet',
+  ConnectingWalletConnect: 'scanWithWallet',
+  Account: 'account',
+  Networks: 'selectNetwork',
+}
+
+/** The header title of a view, from the catalogue. */
+export function viewTitle(view: string, t: Translate): string {
+  const id = titles[view]
+  return id ? t(id) : t('connectWallet')
+}

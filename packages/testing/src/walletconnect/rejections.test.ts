@@ -87,5 +87,8 @@ describe('rejections the dapp sees', () => {
     await expect(startWalletConnectWallet({ relayUrl: relay.url, evm: { chainIds: [0] } })).rejects.toThrow(
       /chainIds/,
     )
+    await expect(
+      startWalletConnectWallet({ relayUrl: relay.url, evm: { chainIds: [1], privateKey: '0x12' } }),
+    ).rejects.toThrow(/privateKey/)
   })
 })

@@ -42,7 +42,7 @@ export function createSolanaRequestHandler(keypair: Keypair, options: { rpcUrl?:
         if (typeof fields.pubkey === 'string' && fields.pubkey !== publicKey)
           throw unauthorizedAccount(fields.pubkey)
         if (typeof fields.message !== 'string') throw invalidParams('"message" must be a base58 string')
-        const message = bs58.decode(fields.message)
+        const message = decodeBase58(fields.message, 'message')
         return { signature: bs58.encode(ed25519.sign(message, keypair.secretKey.slice(0, 32))) }
       }
       case 'solana_signTransaction': {
@@ -62,5 +62,13 @@ export function createSolanaRequestHandler(keypair: Keypair, options: { rpcUrl?:
       default:
         throw unsupportedMethod(method)
     }
+  }
+}
+
+function decodeBase58(text: string, name: string): Uint8Array {
+  try {
+    return bs58.decode(text)
+  } catch {
+    throw invalidParams(`"${name}" is not base58`)
   }
 }

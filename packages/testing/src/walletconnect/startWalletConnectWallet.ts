@@ -119,6 +119,7 @@ export async function startWalletConnectWallet(
   client.on('session_proposal', (proposal) => void answerProposal(proposal).catch(recordFailure))
   client.on('session_request', (request) => void answerRequest(request).catch(recordFailure))
 
+  let isStopped = false
   const wallet: WalletConnectWallet = {
     client,
     evmAddress: evmAccount?.address,
@@ -138,6 +139,8 @@ export async function startWalletConnectWallet(
       }
     },
     async stop() {
+      if (isStopped) return
+      isStopped = true
       const reason = getSdkError('USER_DISCONNECTED')
       // A session delete is published with retries; a dead relay must not hold stop() for a minute.
       const disconnects = client.session.getAll().map(({ topic }) => client.disconnect({ topic, reason }))
@@ -145,7 +148,13 @@ export async function startWalletConnectWallet(
       await closeSignClient(client)
     },
   }
-  if (options.uri) await wallet.pair(options.uri)
+  if (options.uri) {
+    // A wallet that failed to start must not leave its socket and timers behind.
+    await wallet.pair(options.uri).catch(async (error: unknown) => {
+      await wallet.stop()
+      throw error
+    })
+  }
   return wallet
 }
 
@@ -166,6 +175,10 @@ function validateOptions(options: StartWalletConnectWalletOptions) {
     throw new WalletConnectRigError(
       'Give the rig wallet `evm` or `solana` accounts (or both): it has nothing to approve',
     )
+  }
+  const privateKey = options.evm?.privateKey
+  if (privateKey !== undefined && !/^0x[0-9a-fA-F]{64}$/.test(privateKey)) {
+    throw new WalletConnectRigError('evm.privateKey must be 32 bytes in hex (0x and 64 hex digits)')
   }
   const chainIds = options.evm?.chainIds
   if (chainIds && (chainIds.length === 0 || !chainIds.every((id) => Number.isSafeInteger(id) && id > 0))) {

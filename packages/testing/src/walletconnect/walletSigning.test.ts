@@ -94,6 +94,9 @@ describe('what the rig wallet signs and sends', () => {
       pubkey: publicKey.toBase58(),
     })
     expect(ed25519.verify(bs58.decode(signature), message, publicKey.toBytes())).toBe(true)
+    await expect(
+      request(solana.caipNetworkId, 'solana_signMessage', { message: '0OIl', pubkey: publicKey.toBase58() }),
+    ).rejects.toMatchObject({ code: -32602 })
 
     const transaction = transferOf(
       publicKey,

@@ -1,0 +1,152 @@
+import type { CaipNetworkId } from '../caip/caip.js'
+import { recommendedWalletsPageSize, walletImagePrefetchCount, walletListPageSize } from '../constants.js'
+import type { GetWalletsParameters, Wallet, WalletRegistry } from '../contracts/walletRegistry.js'
+import { prefetchImage as prefetchBrowserImage } from './prefetchImage.js'
+import { createWalletListState, type WalletListOperation, type WalletListState } from './walletListState.js'
+import { createWalletSearch } from './walletSearch.js'
+
+export type CreateWalletListControllerParameters = {
+  registry: Pick<WalletRegistry, 'getWallets' | 'getWalletImageUrl'>
+  /** Wallets shown first, in this order. */
+  featuredWalletIds?: readonly string[] | undefined
+  /** When set, only these wallets are listed. */
+  includeWalletIds?: readonly string[] | undefined
+  /** Never listed. */
+  excludeWalletIds?: readonly string[] | undefined
+  /** The site's own wallets, listed before the registry's and found by search. */
+  customWallets?: readonly Wallet[] | undefined
+  /** The site's networks: only wallets supporting one of them are listed. */
+  getChains?: (() => readonly CaipNetworkId[]) | undefined
+  /** @default a browser image preload; nothing outside a browser */
+  prefetchImage?: ((url: string) => Promise<void>) | undefined
+}
+
+export type WalletListController = ReturnType<typeof createWalletListController>
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/**
+ * The wallet list (spec sections 3, 6 and 9): featured wallets, a page of 4 recommended, all
+ * wallets 40 per page (images of the first 20 of each page prefetched), and a debounced search of
+ * up to 100 results where only the latest query wins. A failed fetch leaves the state as it was
+ * (with `error` set), so calling it again retries.
+ */
+export function createWalletListController(parameters: CreateWalletListControllerParameters) {
+  const {
+    registry,
+    featuredWalletIds = [],
+    includeWalletIds,
+    excludeWalletIds = [],
+    customWallets = [],
+  } = parameters
+  const prefetch = parameters.prefetchImage ?? prefetchBrowserImage
+  const state: WalletListState = createWalletListState()
+  let pendingPage: Promise<void> | undefined
+
+  const query = (overrides: Partial<GetWalletsParameters> & Pick<GetWalletsParameters, 'page' | 'entries'>) =>
+    registry.getWallets({
+      include: includeWalletIds?.length ? includeWalletIds : undefined,
+      exclude: excludeWalletIds.length ? excludeWalletIds : undefined,
+      chains: parameters.getChains?.(),
+      ...overrides,
+    })
+
+  const imageUrlOf = (wallet: Wallet) =>
+    wallet.image_url ?? (wallet.image_id ? registry.getWalletImageUrl(wallet.image_id) : undefined)
+
+  async function prefetchImages(wallets: readonly Wallet[]) {
+    const urls = wallets.slice(0, walletImagePrefetchCount).flatMap((wallet) => imageUrlOf(wallet) ?? [])
+    await Promise.allSettled(urls.map((url) => prefetch(url)))
+  }
+
+  function fail(operation: WalletListOperation, error: unknown): never {
+    state.error = { operation, message: messageOf(error) }
+    throw error
+  }
+  function succeed(operation: WalletListOperation) {
+    if (state.error?.operation === operation) state.error = null
+  }
+
+  async function fetchFeatured() {
+    if (featuredWalletIds.length === 0) return
+    try {
+      const { data } = await query({ page: 1, entries: featuredWalletIds.length, include: featuredWalletIds })
+      const rank = (wallet: Wallet) => featuredWalletIds.indexOf(wallet.id)
+      state.featured = data.filter((wallet) => rank(wallet) >= 0).sort((a, b) => rank(a) - rank(b))
+      succeed('featured')
+    } catch (error) {
+      fail('featured', error)
+    }
+  }
+
+  async function fetchRecommended() {
+    try {
+      const { data } = await query({
+        page: 1,
+        entries: recommendedWalletsPageSize,
+        exclude: [...excludeWalletIds, ...featuredWalletIds],
+      })
+      state.recommended = data
+      succeed('recommended')
+    } catch (error) {
+      fail('recommended', error)
+    }
+  }
+
+  async function loadPage(page: number) {
+    state.isLoadingPage = true
+    try {
+      const shownAbove = [...featuredWalletIds, ...state.recommended.map((wallet) => wallet.id)]
+      const { data, count } = await query({
+        page,
+        entries: walletListPageSize,
+        exclude: [...excludeWalletIds, ...shownAbove],
+      })
+      await prefetchImages(data)
+      const firstPage = page === 1 ? [...customWallets] : []
+      const known = new Set(page === 1 ? [] : state.wallets.map((wallet) => wallet.id))
+      state.wallets = [
+        ...(page === 1 ? [] : state.wallets),
+        ...firstPage,
+        ...data.filter((w) => !known.has(w.id)),
+      ]
+      state.count = count + customWallets.length
+      state.page = page
+      succeed('page')
+    } catch (error) {
+      fail('page', error)
+    } finally {
+      state.isLoadingPage = false
+    }
+  }
+
+  return {
+    state,
+    /** Fetches the featured and recommended wallets. */
+    async load() {
+      const results = await Promise.allSettled([fetchFeatured(), fetchRecommended()])
+      const failure = results.find((result) => result.status === 'rejected')
+      if (failure) throw failure.reason
+    },
+    /** Fetches the next page of all wallets; a call while one is loading waits for it. */
+    fetchNextPage(): Promise<void> {
+      pendingPage ??= loadPage(state.page + 1).finally(() => {
+        pendingPage = undefined
+      })
+      return pendingPage
+    },
+    /** Whether all wallets are fetched. */
+    hasMorePages: () => state.page === 0 || state.wallets.length < state.count,
+    /**
+     * Searches after the visitor stops typing for 300 ms; a newer query cancels an older one.
+     * Resolves when this query's results are in, or when a newer query replaced it.
+     */
+    search: createWalletSearch({ state, query, customWallets, fail, succeed }),
+    /** Forgets the fetched pages (after the site's networks change). */
+    reset() {
+      state.wallets = []
+      state.count = 0
+      state.page = 0
+    },
+  }
+}

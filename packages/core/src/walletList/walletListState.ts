@@ -1,0 +1,42 @@
+import { proxy } from 'valtio/vanilla'
+import type { Wallet } from '../contracts/walletRegistry.js'
+
+/** Which fetch of the wallet list failed last, for the view to offer a retry. */
+export type WalletListOperation = 'featured' | 'recommended' | 'page' | 'search'
+
+/** The wallet list (spec section 3): what the connect and all-wallets views show. */
+export type WalletListState = {
+  /** The site's featured wallets, in the order of `featuredWalletIds`. */
+  featured: Wallet[]
+  /** The first registry wallets after the featured ones (a page of 4). */
+  recommended: Wallet[]
+  /** All wallets fetched so far, page after page (custom wallets first). */
+  wallets: Wallet[]
+  /** Results of the latest search. */
+  search: Wallet[]
+  /** The query `search` holds results for ('' when none). */
+  searchQuery: string
+  /** How many wallets the all-wallets list has in total. */
+  count: number
+  /** The last page fetched (0 before the first). */
+  page: number
+  isLoadingPage: boolean
+  isSearching: boolean
+  /** The last failure, cleared when that fetch succeeds. */
+  error: { operation: WalletListOperation; message: string } | null
+}
+
+export function createWalletListState(): WalletListState {
+  return proxy<WalletListState>({
+    featured: [],
+    recommended: [],
+    wallets: [],
+    search: [],
+    searchQuery: '',
+    count: 0,
+    page: 0,
+    isLoadingPage: false,
+    isSearching: false,
+    error: null,
+  })
+}

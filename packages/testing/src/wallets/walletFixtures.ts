@@ -1,0 +1,61 @@
+import { test as base } from '@playwright/test'
+import { type EvmRig, startEvm } from '../evm/startEvm.js'
+import { createEvmWallet, type EvmTestWallet } from './evm/createEvmWallet.js'
+import { type InstallEvmWalletOptions, installEvmWallet } from './evm/installEvmWallet.js'
+
+/** How the `evmWallet` fixture builds its wallet; set with `test.use({ evmWalletOptions })`. */
+export type EvmWalletFixtureOptions = {
+  /** Rig chains the wallet knows at first (the others are 4902 until a site adds them). @default both */
+  chainIds?: readonly number[] | undefined
+  /** The chain it starts on. @default the first of `chainIds` */
+  chainId?: number | undefined
+  install?: InstallEvmWalletOptions | undefined
+}
+
+export type WalletWorkerFixtures = {
+  /** The EVM rig (two anvil chains), started once per worker and stopped after its last test. */
+  evmRig: EvmRig
+}
+
+export type WalletTestFixtures = {
+  evmWalletOptions: EvmWalletFixtureOptions
+  /** An EVM test wallet on the rig, already injected into `page` (install happens before the test runs). */
+  evmWallet: EvmTestWallet
+}
+
+/**
+ * Playwright's `test` with the rig and the test wallets as fixtures.
+ *
+ * @example
+ * test('connects', async ({ page, evmWallet }) => {
+ *   await page.goto(siteUrl)
+ *   evmWallet.reject('connect', { times: 1 })
+ * })
+ */
+export const test = base.extend<WalletTestFixtures, WalletWorkerFixtures>({
+  evmRig: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
+    async ({}, use) => {
+      const rig = await startEvm()
+      try {
+        await use(rig)
+      } finally {
+        await rig.stop()
+      }
+    },
+    { scope: 'worker', timeout: 30_000 },
+  ],
+  evmWalletOptions: [{}, { option: true }],
+  evmWallet: async ({ page, evmRig, evmWalletOptions }, use) => {
+    const chainIds = evmWalletOptions.chainIds ?? evmRig.chains.map((chain) => chain.chainId)
+    const wallet = createEvmWallet({
+      privateKeys: evmRig.accounts.map((account) => account.privateKey),
+      chains: evmRig.chains
+        .filter((chain) => chainIds.includes(chain.chainId))
+        .map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
+      chainId: evmWalletOptions.chainId,
+    })
+    await installEvmWallet(page, wallet, evmWalletOptions.install)
+    await use(wallet)
+  },
+})

@@ -136,6 +136,7 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
     connectors,
     getModalNamespace: () => state.modal.namespace,
     closeModal: () => modal.close(),
+    notices,
     onDisconnected: async () => {
       if (options.siwx?.signOutOnDisconnect) await options.siwx.setSessions?.([])
     },

@@ -17,6 +17,7 @@ import type { ConnectorsController } from '../connectors/connectorsController.js
 import { walletOfConnector } from '../connectors/connectorsController.js'
 import type { NetworkController } from '../network/networkController.js'
 import type { NetworkState } from '../network/networkState.js'
+import type { Notices } from '../notices/notices.js'
 import { forgetConnection, recordConnection } from './connectionRecords.js'
 import type { ConnectionState } from './connectionState.js'
 
@@ -55,6 +56,7 @@ export function createConnectionController(parameters: {
   connectors: ConnectorsController
   getModalNamespace: () => ChainNamespace | undefined
   closeModal: () => Promise<unknown>
+  notices: Notices
   /** Called after a family disconnected by the visitor (sign-in sessions are cleared there). */
   onDisconnected?: (namespace: ChainNamespace) => Promise<void> | void
 }) {
@@ -206,7 +208,10 @@ export function createConnectionController(parameters: {
         result.status === 'rejected' ? [{ namespace: targets[index] as string, error: result.reason }] : [],
       )
       if (options.closeModal !== false) await parameters.closeModal()
-      if (failures.length > 0) throw new DisconnectChainsError(failures)
+      if (failures.length === 0) return
+      const error = new DisconnectChainsError(failures)
+      parameters.notices.showSnackbar(error.code, { values: error.values })
+      throw error
     },
 
     /**

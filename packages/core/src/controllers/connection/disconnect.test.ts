@@ -96,6 +96,11 @@ test("disconnect failures are combined into 'Failed to disconnect chains: {messa
     'Failed to disconnect chains: solana: locked, eip155: extension crashed',
   )
   expect((error as DisconnectChainsError).code).toBe('DISCONNECT_CHAINS_FAILED')
+  expect(kit.getState().notices.snackbar).toEqual({
+    code: 'DISCONNECT_CHAINS_FAILED',
+    values: { message: 'solana: locked, eip155: extension crashed' },
+    severity: 'error',
+  })
   // The failed families stay connected, so the visitor can retry.
   expect(kit.getState().connection.connectedNamespaces).toEqual(['solana', 'eip155'])
   evm.test.setFeatures('io.metamask', { disconnectError: false })

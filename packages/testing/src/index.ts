@@ -10,6 +10,16 @@ export type { EvmRigToken, RigTokenSymbol } from './evm/rigTokens.js'
 export { type EvmRig, evmRigChainSpecs, type StartEvmOptions, startEvm } from './evm/startEvm.js'
 export type { EvmRigChain } from './evm/startRigChain.js'
 export { anvilMnemonic, type EvmTestAccount } from './evm/testAccounts.js'
+export type { RegistryEvmChain } from './registry/evmReader.js'
+export type { RegistryFault, RegistryFaults } from './registry/faults.js'
+export type { RegistryConfig, RegistryNameProfile } from './registry/registryState.js'
+export {
+  type Registry,
+  type RegistryRequest,
+  type StartRegistryOptions,
+  startRegistry,
+} from './registry/startRegistry.js'
+export { createWalletDataSet, type RegistryWallet, rigWalletChains } from './registry/walletDataSet.js'
 export { solanaLocalCaipNetworkId, solanaLocalGenesisHash } from './solana/cluster.js'
 export { latchUsd, type SolanaTestToken } from './solana/latchUsd.js'
 export {

@@ -121,16 +121,3 @@ export function object<required extends Shape, optional extends Shape = Record<n
 export function nullable<value>(decodeValue: Decoder<value>): Decoder<value | null> {
   return (input) => (input === null ? null : decodeValue(input))
 }
-
-/** The first decoder that accepts the input wins. */
-export function oneOf<decoders extends readonly Decoder<unknown>[]>(
-  ...decoders: decoders
-): Decoder<Decoded<decoders[number]>> {
-  return (input) => {
-    for (const decodeOption of decoders) {
-      const value = decodeOption(input)
-      if (value !== invalid) return value as Decoded<decoders[number]>
-    }
-    return invalid
-  }
-}

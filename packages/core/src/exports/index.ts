@@ -1,4 +1,13 @@
 export {
+  type Analytics,
+  type AnalyticsEvent,
+  type CreateAnalyticsParameters,
+  createAnalytics,
+} from '../analytics/createAnalytics.js'
+export type { PageLocation } from '../analytics/pageLocation.js'
+export { type CreateBlockchainApiParameters, createBlockchainApi } from '../api/createBlockchainApi.js'
+export { fallbackOnrampOptions, mockedOnrampQuoteId } from '../api/onrampFallbacks.js'
+export {
   type CaipAddress,
   type CaipNetworkId,
   formatCaipAddress,
@@ -97,6 +106,18 @@ export {
   type ThemeVariables,
   themeModes,
 } from '../controllers/theme/theme.js'
+export {
+  AllowedOriginsError,
+  type AllowedOriginsErrorType,
+  InvalidAppConfigurationError,
+  type InvalidAppConfigurationErrorType,
+  NetworkNotSupportedError,
+  type NetworkNotSupportedErrorType,
+  OriginNotAllowedError,
+  type OriginNotAllowedErrorType,
+  UnexpectedResponseError,
+  type UnexpectedResponseErrorType,
+} from '../errors/api.js'
 export { BaseError, type BaseErrorParameters, type BaseErrorType } from '../errors/base.js'
 export {
   InvalidCaipAddressError,
@@ -119,6 +140,18 @@ export {
   UserRejectedRequestError,
   type UserRejectedRequestErrorType,
 } from '../errors/connection.js'
+export {
+  HttpAbortedError,
+  type HttpAbortedErrorType,
+  HttpError,
+  type HttpErrorType,
+  HttpNetworkError,
+  type HttpNetworkErrorType,
+  HttpResponseBodyError,
+  type HttpResponseBodyErrorType,
+  HttpTimeoutError,
+  type HttpTimeoutErrorType,
+} from '../errors/http.js'
 export {
   type FlowMessageCode,
   flowMessages,
@@ -144,6 +177,9 @@ export {
   type SiweAndSiwxErrorType,
 } from '../errors/options.js'
 export { ViewNotRegisteredError, type ViewNotRegisteredErrorType } from '../errors/router.js'
+export { type CreateHttpClientParameters, createHttpClient } from '../http/createHttpClient.js'
+export type { ServiceClientParameters } from '../http/createServiceHttpClient.js'
+export type { RetryPolicy } from '../http/retryPolicy.js'
 export { createLatchKit } from '../kit/createLatchKit.js'
 export type { KitEnvironment } from '../kit/environment.js'
 export type { KitState } from '../kit/kitState.js'
@@ -157,6 +193,17 @@ export {
   isChainNamespace,
 } from '../network/namespaces.js'
 export type { BlockExplorer, NativeCurrency, Network, RpcUrls } from '../network/network.js'
+export {
+  type CreateWalletRegistryParameters,
+  createWalletRegistry,
+} from '../registry/createWalletRegistry.js'
+export { isOriginAllowed } from '../registry/isOriginAllowed.js'
 export { type CreateCookieStorageParameters, createCookieStorage } from '../storage/cookieStorage.js'
 export { type CreateKitStorageParameters, createKitStorage } from '../storage/createKitStorage.js'
 export { createMemoryStorage } from '../storage/memoryStorage.js'
+export {
+  type CreateWalletListControllerParameters,
+  createWalletListController,
+  type WalletListController,
+} from '../walletList/createWalletListController.js'
+export type { WalletListOperation, WalletListState } from '../walletList/walletListState.js'

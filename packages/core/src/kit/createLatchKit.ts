@@ -150,7 +150,16 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
   })
 
   if (!options.projectId) notices.showAlert('PROJECT_ID_NOT_CONFIGURED', { severity: 'warning', once: true })
-  const stops = [connectors.watch(), connection.watch()]
+  const subscribe = createSelectorSubscribe(state)
+  const stops = [
+    connectors.watch(),
+    connection.watch(),
+    // The wallet list depends on the family it is shown for (Solana's mobile exceptions).
+    subscribe(
+      (snapshot) => snapshot.modal.namespace ?? snapshot.network.activeNamespace,
+      () => connectors.refresh(),
+    ),
+  ]
   const ready = start()
 
   async function start() {
@@ -172,7 +181,7 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
 
   return {
     getState: () => snapshot(state),
-    subscribe: createSelectorSubscribe(state),
+    subscribe,
     ready,
     open: (parameters) => modal.open(parameters),
     close: () => modal.close(),

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { accountRoutes } from './accountRoutes.js'
 import { convertRoutes } from './convertRoutes.js'
 import { createEvmReader, type RegistryEvmChain } from './evmReader.js'
-import { createFaultQueue, type RegistryFault, type RegistryFaults } from './faults.js'
+import { createFaultQueue, type RegistryFaults } from './faults.js'
 import { onrampRoutes } from './onrampRoutes.js'
 import { profileRoutes } from './profileRoutes.js'
 import {
@@ -14,7 +14,8 @@ import {
   type RegistryNameProfile,
   type RegistryState,
 } from './registryState.js'
-import { matchRoute, type Route, type RouteResponse } from './routes.js'
+import { corsHeaders, playFault, readBody, send } from './respond.js'
+import { matchRoute, type Route } from './routes.js'
 import { createWalletDataSet, type RegistryWallet } from './walletDataSet.js'
 import { walletRoutes } from './walletRoutes.js'
 
@@ -67,13 +68,6 @@ const routes: readonly Route[] = [
   ...onrampRoutes,
 ]
 const requiredQuery = ['st', 'sv', 'projectId'] as const
-// The demo page calls the registry from another origin (port), as a site calls the real one.
-const corsHeaders = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET, POST, PUT, DELETE',
-  'access-control-allow-headers': 'content-type, accept',
-  'access-control-expose-headers': 'retry-after',
-}
 
 /**
  * Starts the rig's wallet registry and provider API on 127.0.0.1 (a free port): the calls of spec
@@ -197,48 +191,4 @@ export async function startRegistry(options: StartRegistryOptions = {}): Promise
       return stopping
     },
   }
-}
-
-/** Plays `fault`; false when it only delays and the request should then be answered normally. */
-async function playFault(fault: RegistryFault, response: ServerResponse): Promise<boolean> {
-  if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs))
-  if (fault.drop) {
-    response.socket?.destroy()
-    return true
-  }
-  if (fault.malformed) {
-    response.writeHead(200, { ...corsHeaders, 'content-type': 'application/json' })
-    response.end('{"data": [{"id": ')
-    return true
-  }
-  if (fault.status === undefined) return false
-  const headers: Record<string, string> = { ...corsHeaders, 'content-type': 'application/json' }
-  if (fault.retryAfter !== undefined) headers['retry-after'] = String(fault.retryAfter)
-  response.writeHead(fault.status, headers)
-  response.end(fault.body ?? JSON.stringify({ message: 'Injected fault' }))
-  return true
-}
-
-function send(response: ServerResponse, answer: RouteResponse) {
-  if (response.destroyed) return
-  const status = answer.status ?? 200
-  if (answer.text !== undefined) {
-    response.writeHead(status, {
-      'content-type': answer.contentType ?? 'text/plain',
-      'cache-control': 'max-age=3600',
-    })
-    response.end(answer.text)
-    return
-  }
-  response.writeHead(status, { ...corsHeaders, 'content-type': 'application/json' })
-  response.end(JSON.stringify(answer.json ?? null))
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    request.on('data', (chunk: Buffer) => chunks.push(chunk))
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-    request.on('error', reject)
-  })
 }

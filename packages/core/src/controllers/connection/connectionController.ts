@@ -18,8 +18,10 @@ import { walletOfConnector } from '../connectors/connectorsController.js'
 import type { NetworkController } from '../network/networkController.js'
 import type { NetworkState } from '../network/networkState.js'
 import type { Notices } from '../notices/notices.js'
-import { forgetConnection, recordConnection } from './connectionRecords.js'
+import { createConnectionApplier } from './connectionApplier.js'
 import type { ConnectionState } from './connectionState.js'
+import { reconnectFamilies } from './reconnectFamilies.js'
+import { watchAdapters } from './watchAdapters.js'
 
 export type ConnectParameters = {
   connectorId: string
@@ -60,57 +62,15 @@ export function createConnectionController(parameters: {
   /** Called after a family disconnected by the visitor (sign-in sessions are cleared there). */
   onDisconnected?: (namespace: ChainNamespace) => Promise<void> | void
 }) {
-  const { state, networkState, adapters, storage, accounts, network, connectors } = parameters
+  const { state, networkState, adapters, accounts, connectors } = parameters
+
+  const applier = createConnectionApplier(parameters)
+  const { applyConnection, clearFamily } = applier
 
   function adapterFor(namespace: ChainNamespace): ChainAdapter {
     const adapter = adapters.get(namespace)
     if (!adapter) throw new ChainAdapterNotFoundError({ namespace })
     return adapter
-  }
-
-  /** Puts an adapter's connection into state (account, network, storage). */
-  function applyConnection(
-    namespace: ChainNamespace,
-    connection: AdapterConnection,
-    options: { activate: boolean },
-  ) {
-    const [first] = connection.accounts
-    if (!first) throw new FailedToConnectError({ cause: new Error('The wallet returned no account') })
-    recordConnection({ state, storage }, namespace, connection)
-    network.setApprovedNetworks(namespace, connection)
-    const connector = connectors.getConnector(connection.connectorId)
-    const known = network.findNetwork(connection.caipNetworkId)
-    if (options.activate && known) network.setActiveNetwork(known)
-    else if (options.activate) networkState.activeNamespace = namespace
-    accounts.setConnectedAccount(namespace, {
-      address: first.address,
-      caipNetworkId: connection.caipNetworkId,
-      network: known ?? networkState.families[namespace]?.caipNetwork,
-      walletInfo: connector
-        ? {
-            name: connector.name,
-            icon: connector.imageUrl,
-            identifier: connector.explorerId ?? connector.rdns,
-          }
-        : undefined,
-    })
-    network.handleChainChanged(namespace, connection.caipNetworkId)
-  }
-
-  /** Clears a family: account, network approvals, connection records. */
-  function clearFamily(namespace: ChainNamespace, options: { byVisitor: boolean }) {
-    const connectorId = state.connections[namespace]?.connectorId
-    forgetConnection({ state, storage }, namespace, options)
-    accounts.reset(namespace)
-    network.resetFamily(namespace)
-    if (connectorId && connectors.getConnector(connectorId)?.type === 'AUTH') {
-      storage.remove('connectedSocialProvider')
-      storage.remove('connectedSocialUsername')
-    }
-    // Another connected family becomes the active one.
-    const next = state.connectedNamespaces[0]
-    const nextNetwork = next ? networkState.families[next]?.caipNetwork : undefined
-    if (namespace === networkState.activeNamespace && nextNetwork) network.setActiveNetwork(nextNetwork)
   }
 
   /** The family to connect: the requested one, else the modal's, the active one or the connector's first. */
@@ -219,60 +179,14 @@ export function createConnectionController(parameters: {
      * then every other connector (each answers only if still authorized). A family that has none
      * ends disconnected.
      */
-    async reconnect(): Promise<void> {
-      const storedIds = storage.get('connectedConnectorIds') ?? {}
-      const disconnectedIds = storage.get('disconnectedConnectorIds') ?? {}
-      await Promise.all(
-        [...adapters.entries()].map(async ([namespace, adapter]) => {
-          if (state.connections[namespace]) return
-          const recent = storedIds[namespace]
-          const candidates = [recent, ...adapter.getConnectors().map((connector) => connector.id)].filter(
-            (id, index, all): id is string =>
-              id !== undefined && all.indexOf(id) === index && !disconnectedIds[namespace]?.includes(id),
-          )
-          const status = accounts.account(namespace).status
-          if (recent) accounts.setStatus(namespace, status === 'connected' ? 'reconnecting' : 'connecting')
-          for (const connectorId of candidates) {
-            try {
-              const network = networkState.families[namespace]?.caipNetwork
-              const connection = await adapter.reconnect({ connectorId, network })
-              if (!connection || connection.accounts.length === 0) continue
-              applyConnection(namespace, connection, { activate: false })
-              return
-            } catch (error) {
-              parameters.logger.warn(`Could not reconnect ${connectorId} (${namespace})`, error)
-            }
-          }
-          if (recent) forgetConnection({ state, storage }, namespace, { byVisitor: false })
-          accounts.setStatus(namespace, 'disconnected')
-        }),
-      )
+    /** Restores earlier connections without prompting (see {@link reconnectFamilies}). */
+    reconnect(): Promise<void> {
+      return reconnectFamilies({ ...parameters, applier })
     },
 
     /** Follows the adapters' events; returns a function that stops following. */
     watch(): () => void {
-      const stops = [...adapters.entries()].flatMap(([namespace, adapter]) => {
-        const isCurrent = (connectorId: string) => state.connections[namespace]?.connectorId === connectorId
-        return [
-          adapter.emitter.on('accountsChanged', ({ connectorId, accounts: changed }) => {
-            const connection = state.connections[namespace]
-            if (!connection || !isCurrent(connectorId)) return
-            if (changed.length === 0) return clearFamily(namespace, { byVisitor: false })
-            applyConnection(namespace, { ...connection, accounts: changed }, { activate: false })
-          }),
-          adapter.emitter.on('chainChanged', ({ connectorId, caipNetworkId }) => {
-            const connection = state.connections[namespace]
-            if (!connection || !isCurrent(connectorId)) return
-            applyConnection(namespace, { ...connection, caipNetworkId }, { activate: false })
-          }),
-          adapter.emitter.on('disconnect', ({ connectorId }) => {
-            if (isCurrent(connectorId)) clearFamily(namespace, { byVisitor: false })
-          }),
-        ]
-      })
-      return () => {
-        for (const stop of stops) stop()
-      }
+      return watchAdapters({ state, adapters, applier })
     },
   }
 }

@@ -1,0 +1,71 @@
+import type { AdapterConnection } from '../../contracts/chainAdapter.js'
+import type { KitStorage } from '../../contracts/storage.js'
+import { FailedToConnectError } from '../../errors/connection.js'
+import type { ChainNamespace } from '../../network/namespaces.js'
+import type { AccountController } from '../account/accountController.js'
+import type { ConnectorsController } from '../connectors/connectorsController.js'
+import type { NetworkController } from '../network/networkController.js'
+import type { NetworkState } from '../network/networkState.js'
+import { forgetConnection, recordConnection } from './connectionRecords.js'
+import type { ConnectionState } from './connectionState.js'
+
+export type ConnectionApplier = ReturnType<typeof createConnectionApplier>
+
+/** Puts connections into, and takes them out of, the kit's state: account, network and records. */
+export function createConnectionApplier(parameters: {
+  state: ConnectionState
+  networkState: NetworkState
+  storage: KitStorage
+  accounts: AccountController
+  network: NetworkController
+  connectors: Pick<ConnectorsController, 'getConnector'>
+}) {
+  const { state, networkState, storage, accounts, network, connectors } = parameters
+
+  /** Puts an adapter's connection into state (account, network, storage). */
+  function applyConnection(
+    namespace: ChainNamespace,
+    connection: AdapterConnection,
+    options: { activate: boolean },
+  ) {
+    const [first] = connection.accounts
+    if (!first) throw new FailedToConnectError({ cause: new Error('The wallet returned no account') })
+    recordConnection({ state, storage }, namespace, connection)
+    network.setApprovedNetworks(namespace, connection)
+    const connector = connectors.getConnector(connection.connectorId)
+    const known = network.findNetwork(connection.caipNetworkId)
+    if (options.activate && known) network.setActiveNetwork(known)
+    else if (options.activate) networkState.activeNamespace = namespace
+    accounts.setConnectedAccount(namespace, {
+      address: first.address,
+      caipNetworkId: connection.caipNetworkId,
+      network: known ?? networkState.families[namespace]?.caipNetwork,
+      walletInfo: connector
+        ? {
+            name: connector.name,
+            icon: connector.imageUrl,
+            identifier: connector.explorerId ?? connector.rdns,
+          }
+        : undefined,
+    })
+    network.handleChainChanged(namespace, connection.caipNetworkId)
+  }
+
+  /** Clears a family: account, network approvals, connection records. */
+  function clearFamily(namespace: ChainNamespace, options: { byVisitor: boolean }) {
+    const connectorId = state.connections[namespace]?.connectorId
+    forgetConnection({ state, storage }, namespace, options)
+    accounts.reset(namespace)
+    network.resetFamily(namespace)
+    if (connectorId && connectors.getConnector(connectorId)?.type === 'AUTH') {
+      storage.remove('connectedSocialProvider')
+      storage.remove('connectedSocialUsername')
+    }
+    // Another connected family becomes the active one.
+    const next = state.connectedNamespaces[0]
+    const nextNetwork = next ? networkState.families[next]?.caipNetwork : undefined
+    if (namespace === networkState.activeNamespace && nextNetwork) network.setActiveNetwork(nextNetwork)
+  }
+
+  return { applyConnection, clearFamily }
+}

@@ -1,0 +1,39 @@
+import type { ChainAdapter } from '../../contracts/chainAdapter.js'
+import type { ChainNamespace } from '../../network/namespaces.js'
+import type { ConnectionApplier } from './connectionApplier.js'
+import type { ConnectionState } from './connectionState.js'
+
+/**
+ * Follows what the wallets do on their own (other accounts, another network, a lock or a
+ * disconnect); returns a function that stops following.
+ */
+export function watchAdapters(parameters: {
+  state: ConnectionState
+  adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
+  applier: ConnectionApplier
+}): () => void {
+  const { state, adapters } = parameters
+  const { applyConnection, clearFamily } = parameters.applier
+  const stops = [...adapters.entries()].flatMap(([namespace, adapter]) => {
+    const isCurrent = (connectorId: string) => state.connections[namespace]?.connectorId === connectorId
+    return [
+      adapter.emitter.on('accountsChanged', ({ connectorId, accounts: changed }) => {
+        const connection = state.connections[namespace]
+        if (!connection || !isCurrent(connectorId)) return
+        if (changed.length === 0) return clearFamily(namespace, { byVisitor: false })
+        applyConnection(namespace, { ...connection, accounts: changed }, { activate: false })
+      }),
+      adapter.emitter.on('chainChanged', ({ connectorId, caipNetworkId }) => {
+        const connection = state.connections[namespace]
+        if (!connection || !isCurrent(connectorId)) return
+        applyConnection(namespace, { ...connection, caipNetworkId }, { activate: false })
+      }),
+      adapter.emitter.on('disconnect', ({ connectorId }) => {
+        if (isCurrent(connectorId)) clearFamily(namespace, { byVisitor: false })
+      }),
+    ]
+  })
+  return () => {
+    for (const stop of stops) stop()
+  }
+}

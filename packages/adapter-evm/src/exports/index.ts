@@ -1,1 +1,41 @@
-export {}
+export { addressExplorerUrl } from '../account/addressExplorerUrl.js'
+export type { EvmTokenBalance } from '../account/getTokenBalances.js'
+export type { EstimateGasParameters } from '../actions/estimateGas.js'
+export type { EvmSendToken, SendTokenParameters } from '../actions/sendToken.js'
+export type { EvmTransactionRequest } from '../actions/sendTransaction.js'
+export type { SignTypedDataParameters } from '../actions/signTypedData.js'
+export { EvmAdapter } from '../adapter/EvmAdapter.js'
+export type { EvmAdapterOptions } from '../adapter/evmAdapterOptions.js'
+export {
+  FeeCapTooHighError,
+  type FeeCapTooHighErrorType,
+  FeeConflictError,
+  type FeeConflictErrorType,
+  GasPriceNetworkNotSupportedError,
+  type GasPriceNetworkNotSupportedErrorType,
+  TipAboveFeeCapError,
+  type TipAboveFeeCapErrorType,
+} from '../errors/feeErrors.js'
+export { EvmAdapterOptionsError, type EvmAdapterOptionsErrorType } from '../errors/optionsErrors.js'
+export {
+  InvalidAddressError,
+  type InvalidAddressErrorType,
+  InvalidAmountError,
+  type InvalidAmountErrorType,
+  InvalidSendCallError,
+  type InvalidSendCallErrorType,
+  NoCallsError,
+  type NoCallsErrorType,
+  SendAmountAndReceiverRequiredError,
+  type SendAmountAndReceiverRequiredErrorType,
+  SendTokenRequiredError,
+  type SendTokenRequiredErrorType,
+} from '../errors/sendErrors.js'
+export {
+  ChainNotSupportedError,
+  type ChainNotSupportedErrorType,
+  ConnectorNotConnectedError,
+  type ConnectorNotConnectedErrorType,
+} from '../errors/walletErrors.js'
+export { type EvmNetwork, toCaipNetworkId, toNetwork } from '../networks/toNetwork.js'
+export type { EvmCall } from '../validation/validateCalls.js'

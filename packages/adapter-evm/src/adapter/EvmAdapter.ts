@@ -1,0 +1,169 @@
+import {
+  type AdapterBalance,
+  type AdapterConnection,
+  type ChainAdapter,
+  type ChainAdapterEvents,
+  type ConnectedAccount,
+  type Connector,
+  createEmitter,
+  type Emitter,
+  type Identity,
+} from '@latchkit/core'
+import type { Config } from '@wagmi/core'
+import type { Hash, Hex, TypedData } from 'viem'
+import { addressExplorerUrl } from '../account/addressExplorerUrl.js'
+import { getEnsProfile } from '../account/getEnsProfile.js'
+import { getNativeBalance } from '../account/getNativeBalance.js'
+import { type EvmTokenBalance, getTokenBalances } from '../account/getTokenBalances.js'
+import { type EstimateGasParameters, estimateGas } from '../actions/estimateGas.js'
+import { getGasPrice } from '../actions/getGasPrice.js'
+import { sendCalls } from '../actions/sendCalls.js'
+import { type SendTokenParameters, sendToken } from '../actions/sendToken.js'
+import { type EvmTransactionRequest, sendTransaction } from '../actions/sendTransaction.js'
+import { signMessage } from '../actions/signMessage.js'
+import { type SignTypedDataParameters, signTypedData } from '../actions/signTypedData.js'
+import { connectConnector } from '../connection/connect.js'
+import { disconnectConnector } from '../connection/disconnect.js'
+import { reconnectConnector } from '../connection/reconnect.js'
+import { forwardWalletEvents } from '../connectors/forwardWalletEvents.js'
+import { toConnector, toConnectors } from '../connectors/toConnector.js'
+import { switchNetwork } from '../networks/switchNetwork.js'
+import { type EvmNetwork, toNetwork } from '../networks/toNetwork.js'
+import type { EvmCall } from '../validation/validateCalls.js'
+import { createEvmWagmiConfig } from './createEvmWagmiConfig.js'
+import {
+  connectionOf,
+  type EvmAdapterContext,
+  findWagmiConnector,
+  toConnectedAccounts,
+} from './evmAdapterContext.js'
+import type { EvmAdapterOptions } from './evmAdapterOptions.js'
+
+/**
+ * The EVM chain family for LatchKit, built on wagmi and viem. Pass it to `createLatchKit`; wrap
+ * the site in `<WagmiProvider config={adapter.wagmiConfig} reconnectOnMount={false}>` to use
+ * wagmi's hooks on the same connection (the kit reconnects at start).
+ *
+ * @example
+ * import { mainnet, base } from 'viem/chains'
+ * const evm = new EvmAdapter({ networks: [mainnet, base], transports: { [mainnet.id]: http('https://rpc.example') } })
+ * const kit = createLatchKit({ adapters: [evm], networks: evm.networks, projectId })
+ */
+export class EvmAdapter implements ChainAdapter<'eip155'> {
+  readonly namespace = 'eip155' as const
+  readonly networks: readonly EvmNetwork[]
+  readonly emitter: Emitter<ChainAdapterEvents> = createEmitter<ChainAdapterEvents>()
+  /** The wagmi config every connection and read goes through (the site's own when it passed one). */
+  readonly wagmiConfig: Config
+  readonly #context: EvmAdapterContext
+  readonly #stopForwarding: () => void
+
+  /** @throws {EvmAdapterOptionsError} for options it cannot work with. */
+  constructor(options: EvmAdapterOptions) {
+    const { config, chains } = createEvmWagmiConfig(options)
+    this.wagmiConfig = config
+    this.networks = chains.map(toNetwork)
+    this.#context = { config, emitter: this.emitter, networks: this.networks }
+    this.#stopForwarding = forwardWalletEvents(this.#context)
+  }
+
+  /** The wallets the modal can offer: EIP-6963 announced ones, the injected one, the site's own. */
+  getConnectors(): readonly Connector[] {
+    return toConnectors(this.wagmiConfig)
+  }
+
+  connect(parameters: { connectorId: string; network?: EvmNetwork }): Promise<AdapterConnection> {
+    return connectConnector(this.#context, parameters)
+  }
+
+  reconnect(parameters: { connectorId: string; network?: EvmNetwork }): Promise<AdapterConnection | null> {
+    return reconnectConnector(this.#context, parameters)
+  }
+
+  disconnect(parameters: { connectorId: string }): Promise<void> {
+    return disconnectConnector(this.#context, parameters)
+  }
+
+  switchNetwork(parameters: { connectorId: string; network: EvmNetwork }): Promise<void> {
+    return switchNetwork(this.#context, parameters)
+  }
+
+  async getAccounts(parameters: { connectorId: string }): Promise<readonly ConnectedAccount[]> {
+    const connector = findWagmiConnector(this.wagmiConfig, parameters.connectorId)
+    const connection = connector && connectionOf(this.wagmiConfig, connector)
+    return connection ? toConnectedAccounts(connection.accounts) : []
+  }
+
+  getBalance(parameters: { address: string; network: EvmNetwork }): Promise<AdapterBalance> {
+    return getNativeBalance(this.#context, parameters)
+  }
+
+  signMessage(parameters: { connectorId: string; address: string; message: string }): Promise<Hex> {
+    return signMessage(this.#context, parameters)
+  }
+
+  /** The connector's EIP-1193 provider (announced and injected wallets), else `undefined`. */
+  getProvider(parameters: { connectorId: string }): unknown {
+    const connector = findWagmiConnector(this.wagmiConfig, parameters.connectorId)
+    return connector ? toConnector(this.wagmiConfig, connector)?.provider : undefined
+  }
+
+  /** Signs EIP-712 typed data (`eth_signTypedData_v4`). */
+  signTypedData<
+    const typedData extends TypedData | Record<string, unknown>,
+    primaryType extends keyof typedData | 'EIP712Domain',
+  >(parameters: SignTypedDataParameters<typedData, primaryType>): Promise<Hex> {
+    return signTypedData(this.#context, parameters)
+  }
+
+  /** Sends a transaction after validating its addresses and fees. */
+  sendTransaction(parameters: EvmTransactionRequest): Promise<Hash> {
+    return sendTransaction(this.#context, parameters)
+  }
+
+  /** Sends native currency or an ERC-20 token (the send form). */
+  sendToken(parameters: SendTokenParameters): Promise<Hash> {
+    return sendToken(this.#context, parameters)
+  }
+
+  /** Sends a batch of calls with `wallet_sendCalls` (EIP-5792). */
+  sendCalls(parameters: { connectorId: string; calls: readonly EvmCall[]; network?: EvmNetwork }): Promise<{
+    id: string
+  }> {
+    return sendCalls(this.#context, parameters)
+  }
+
+  /** Estimates a transaction's gas over RPC. */
+  estimateGas(parameters: EstimateGasParameters): Promise<bigint> {
+    return estimateGas(this.#context, parameters)
+  }
+
+  /** The network's gas price in wei. */
+  getGasPrice(parameters: { network: Pick<EvmNetwork, 'id' | 'caipNetworkId'> }): Promise<bigint> {
+    return getGasPrice(this.#context, parameters)
+  }
+
+  /** ERC-20 balances of `address`, read over RPC with multicall. */
+  getTokenBalances(parameters: {
+    address: string
+    network: EvmNetwork
+    tokens: readonly string[]
+  }): Promise<EvmTokenBalance[]> {
+    return getTokenBalances(this.#context, parameters)
+  }
+
+  /** The ENS name and avatar of `address` on `network`. */
+  getProfile(parameters: { address: string; network: EvmNetwork }): Promise<Identity> {
+    return getEnsProfile(this.#context, parameters)
+  }
+
+  /** The block-explorer page of `address`, if the network has an explorer. */
+  getAddressExplorerUrl(parameters: { address: string; network: EvmNetwork }): string | undefined {
+    return addressExplorerUrl(parameters)
+  }
+
+  /** Stops forwarding wallet events to the kit (the wagmi config keeps working for the site). */
+  destroy(): void {
+    this.#stopForwarding()
+  }
+}

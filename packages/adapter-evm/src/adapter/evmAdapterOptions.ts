@@ -1,0 +1,55 @@
+import type { Config, CreateConnectorFn, Storage, Transport } from '@wagmi/core'
+import type { Chain } from 'viem'
+
+/** What a site passes to `new EvmAdapter(...)`. */
+export type EvmAdapterOptions = {
+  /**
+   * The networks the site supports, as viem chains (`import { mainnet } from 'viem/chains'`).
+   * Optional with `wagmiConfig` (its chains are used); otherwise at least one.
+   */
+  networks?: readonly [Chain, ...Chain[]] | undefined
+  /**
+   * The site's own wagmi config. The adapter connects through it, so the site's wagmi hooks and
+   * the modal share one connection. Without it the adapter builds one (see `adapter.wagmiConfig`).
+   */
+  wagmiConfig?: Config | undefined
+  /**
+   * Transports by chain id, for custom RPC URLs: `{ [mainnet.id]: http('https://my-rpc.example') }`.
+   * Only when the adapter builds the wagmi config.
+   * @default http() on each chain's default RPC URL (3 retries from 150 ms, 10 s timeout)
+   */
+  transports?: Record<number, Transport> | undefined
+  /**
+   * More wagmi connectors, for example a WalletConnect connector (its wagmi `type` must be
+   * `'walletConnect'` to be listed as `WALLET_CONNECT`). Only when the adapter builds the config.
+   */
+  connectors?: readonly CreateConnectorFn[] | undefined
+  /**
+   * Where wagmi keeps its connection state (`createStorage({ storage: cookieStorage })` for SSR).
+   * Only when the adapter builds the config.
+   * @default localStorage in browsers, nothing elsewhere
+   */
+  storage?: Storage | null | undefined
+  /** Whether the page is rendered on a server first. @default false */
+  ssr?: boolean | undefined
+  /**
+   * How often viem polls (transaction receipts, block numbers), in milliseconds.
+   * @default 4000
+   */
+  pollingInterval?: number | undefined
+  /**
+   * Whether wallets announced over EIP-6963 are listed.
+   * @default true
+   */
+  multiInjectedProviderDiscovery?: boolean | undefined
+}
+
+/** Options that shape a wagmi config the adapter builds; they cannot apply to the site's own. */
+export const configBuildingOptions = [
+  'transports',
+  'connectors',
+  'storage',
+  'ssr',
+  'pollingInterval',
+  'multiInjectedProviderDiscovery',
+] as const satisfies readonly (keyof EvmAdapterOptions)[]

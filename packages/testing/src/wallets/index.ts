@@ -12,8 +12,25 @@ export {
   type InstallEvmWalletOptions,
   installEvmWallet,
 } from './evm/installEvmWallet.js'
-export { ProviderRpcError, type ProviderRpcErrorShape, providerErrorCodes } from './evm/providerRpcError.js'
 export type { Eip6963ProviderInfo } from './page/announceEip6963.js'
+export { ProviderRpcError, type ProviderRpcErrorShape, providerErrorCodes } from './providerRpcError.js'
+export {
+  type CreateSolanaWalletParameters,
+  createSolanaWallet,
+  type SolanaTestWallet,
+  type SolanaWalletRequest,
+} from './solana/createSolanaWallet.js'
+export {
+  defaultSolanaWalletName,
+  type InstallSolanaWalletOptions,
+  installSolanaWallet,
+} from './solana/installSolanaWallet.js'
+export { publicSolanaChains, type SolanaChain } from './solana/solanaWalletChains.js'
+export type {
+  SolanaWalletAccountInfo,
+  SolanaWalletEvent,
+  SolanaWalletPrompt,
+} from './solana/solanaWalletContext.js'
 export {
   type EvmWalletFixtureOptions,
   test,

@@ -1,7 +1,11 @@
 import { test as base } from '@playwright/test'
 import { type EvmRig, startEvm } from '../evm/startEvm.js'
+import { type SolanaRig, startSolana } from '../solana/startSolana.js'
 import { createEvmWallet, type EvmTestWallet } from './evm/createEvmWallet.js'
 import { type InstallEvmWalletOptions, installEvmWallet } from './evm/installEvmWallet.js'
+import { createSolanaWallet, type SolanaTestWallet } from './solana/createSolanaWallet.js'
+import { type InstallSolanaWalletOptions, installSolanaWallet } from './solana/installSolanaWallet.js'
+import { publicSolanaChains } from './solana/solanaWalletChains.js'
 
 /** How the `evmWallet` fixture builds its wallet; set with `test.use({ evmWalletOptions })`. */
 export type EvmWalletFixtureOptions = {
@@ -15,12 +19,20 @@ export type EvmWalletFixtureOptions = {
 export type WalletWorkerFixtures = {
   /** The EVM rig (two anvil chains), started once per worker and stopped after its last test. */
   evmRig: EvmRig
+  /** The Solana rig (LiteSVM behind JSON-RPC), started once per worker and stopped after its last test. */
+  solanaRig: SolanaRig
 }
 
 export type WalletTestFixtures = {
   evmWalletOptions: EvmWalletFixtureOptions
   /** An EVM test wallet on the rig, already injected into `page` (install happens before the test runs). */
   evmWallet: EvmTestWallet
+  solanaWalletOptions: InstallSolanaWalletOptions
+  /**
+   * A Solana test wallet with the rig's keys, registered in `page` through the wallet-standard; it
+   * lists the rig cluster (where it sends) and the public clusters (where it only signs).
+   */
+  solanaWallet: SolanaTestWallet
 }
 
 /**
@@ -56,6 +68,28 @@ export const test = base.extend<WalletTestFixtures, WalletWorkerFixtures>({
       chainId: evmWalletOptions.chainId,
     })
     await installEvmWallet(page, wallet, evmWalletOptions.install)
+    await use(wallet)
+  },
+  solanaRig: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
+    async ({}, use) => {
+      const rig = await startSolana()
+      try {
+        await use(rig)
+      } finally {
+        await rig.stop()
+      }
+    },
+    { scope: 'worker', timeout: 30_000 },
+  ],
+  solanaWalletOptions: [{}, { option: true }],
+  solanaWallet: async ({ page, solanaRig, solanaWalletOptions }, use) => {
+    const wallet = createSolanaWallet({
+      keypairs: solanaRig.accounts.map((account) => account.keypair),
+      chains: [solanaRig.caipNetworkId, ...publicSolanaChains],
+      rpcUrls: { [solanaRig.caipNetworkId]: solanaRig.rpcUrl },
+    })
+    await installSolanaWallet(page, wallet, solanaWalletOptions)
     await use(wallet)
   },
 })

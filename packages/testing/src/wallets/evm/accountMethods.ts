@@ -1,3 +1,4 @@
+import { invalidParams, ProviderRpcError, providerErrorCodes } from '../providerRpcError.js'
 import {
   activeAccount,
   confirm,
@@ -6,7 +7,6 @@ import {
   visibleAccounts,
 } from './evmWalletContext.js'
 import { objectParam } from './parseParams.js'
-import { invalidParams, ProviderRpcError, providerErrorCodes } from './providerRpcError.js'
 
 async function authorize(context: EvmWalletContext, origin: string) {
   // A locked wallet would show its unlock screen; the test wallet's user never unlocks there.

@@ -1,8 +1,8 @@
 import { type Hex, toHex } from 'viem'
+import { invalidParams, ProviderRpcError, providerErrorCodes } from '../providerRpcError.js'
 import { confirm, type EvmWalletMethod, hexChainId, signerFor } from './evmWalletContext.js'
 import { forwardRpc } from './forwardRpc.js'
 import { addressParam, chainIdParam, hexParam, objectParam } from './parseParams.js'
-import { invalidParams, ProviderRpcError, providerErrorCodes } from './providerRpcError.js'
 import { parseTransactionRequest, sendTransaction } from './sendTransaction.js'
 
 // The test wallet sends calls one by one, as an externally owned account must: never atomically.

@@ -1,3 +1,4 @@
+import { invalidParams, ProviderRpcError, providerErrorCodes } from '../providerRpcError.js'
 import {
   confirm,
   currentChain,
@@ -8,7 +9,6 @@ import {
 } from './evmWalletContext.js'
 import { forwardRpc } from './forwardRpc.js'
 import { chainIdParam, objectParam } from './parseParams.js'
-import { invalidParams, ProviderRpcError, providerErrorCodes } from './providerRpcError.js'
 
 /** EIP-1193 4902: the wallet does not know the chain, so the site should add it first. */
 const unrecognizedChain = (chainId: number) =>

@@ -1,5 +1,6 @@
 import type { Address, Hex } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import { ProviderRpcError, type ProviderRpcErrorShape, providerErrorCodes } from '../providerRpcError.js'
 import { createWalletBehaviours, type WalletBehaviours } from '../walletBehaviours.js'
 import { accountMethods } from './accountMethods.js'
 import { callBundleMethods } from './callBundleMethods.js'
@@ -14,7 +15,6 @@ import {
   type EvmWalletPrompt,
 } from './evmWalletContext.js'
 import { paramsList } from './parseParams.js'
-import { ProviderRpcError, type ProviderRpcErrorShape, providerErrorCodes } from './providerRpcError.js'
 import { forwardRead, isForwardedRead } from './readMethods.js'
 import { sendMethods } from './sendMethods.js'
 import { signMethods } from './signMethods.js'

@@ -1,7 +1,7 @@
 import { type Address, type Chain, defineChain, type Hex, numberToHex } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
+import { type ProviderRpcErrorShape, unauthorized, userRejectedRequest } from '../providerRpcError.js'
 import type { WalletBehaviours } from '../walletBehaviours.js'
-import { type ProviderRpcErrorShape, unauthorized, userRejectedRequest } from './providerRpcError.js'
 
 /** A chain the EVM test wallet can use: the rig's anvil chains, or one a site added. */
 export type EvmWalletChain = {

@@ -1,4 +1,4 @@
-import { ProviderRpcError, providerErrorCodes } from './providerRpcError.js'
+import { ProviderRpcError, providerErrorCodes } from '../providerRpcError.js'
 
 let nextId = 1
 

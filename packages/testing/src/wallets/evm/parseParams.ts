@@ -1,5 +1,5 @@
 import { type Address, getAddress, type Hex, hexToNumber, isAddress, isHex } from 'viem'
-import { invalidParams } from './providerRpcError.js'
+import { invalidParams } from '../providerRpcError.js'
 
 /** The positional params of a request: a missing `params` is an empty list, anything else is refused. */
 export function paramsList(params: unknown): readonly unknown[] {

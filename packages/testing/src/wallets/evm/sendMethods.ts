@@ -1,5 +1,5 @@
+import { invalidParams } from '../providerRpcError.js'
 import { confirm, currentChain, type EvmWalletMethod, signerFor } from './evmWalletContext.js'
-import { invalidParams } from './providerRpcError.js'
 import { parseTransactionRequest, sendTransaction } from './sendTransaction.js'
 
 /** `eth_sendTransaction`: the active account signs, after the user approves, on the wallet's chain. */

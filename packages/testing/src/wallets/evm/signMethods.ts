@@ -1,7 +1,7 @@
 import { isHex, type TypedDataDefinition } from 'viem'
+import { invalidParams } from '../providerRpcError.js'
 import { confirm, type EvmWalletMethod, signerFor } from './evmWalletContext.js'
 import { addressParam, objectParam } from './parseParams.js'
-import { invalidParams } from './providerRpcError.js'
 
 function parseTypedData(value: unknown): TypedDataDefinition {
   let parsed: unknown = value

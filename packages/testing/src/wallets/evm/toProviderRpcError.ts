@@ -1,5 +1,5 @@
 import { BaseError } from 'viem'
-import { ProviderRpcError, providerErrorCodes } from './providerRpcError.js'
+import { ProviderRpcError, providerErrorCodes } from '../providerRpcError.js'
 
 /**
  * Turns whatever a handler threw into an EIP-1193 error: wallet errors pass through, viem errors

@@ -1,4 +1,4 @@
-import { ProviderRpcError, type ProviderRpcErrorShape, providerErrorCodes } from '../evm/providerRpcError.js'
+import { ProviderRpcError, type ProviderRpcErrorShape, providerErrorCodes } from '../providerRpcError.js'
 
 /** What the page side sends to the wallet, and the answer it gets back. */
 export type ProviderRequest = { method: string; params?: unknown }

@@ -1,4 +1,4 @@
-/** The `{ code, message, data? }` shape of EIP-1193 and JSON-RPC errors, as it crosses into the page. */
+/** The `{ code, message, data? }` shape of EIP-1193 and JSON-RPC errors (Solana wallets use the same codes), as it crosses into the page. */
 export type ProviderRpcErrorShape = { code: number; message: string; data?: unknown }
 
 /** The error codes the test wallets answer with (EIP-1193, EIP-1474, EIP-5792). */

@@ -24,6 +24,7 @@ import type { ChainNamespace } from '../network/namespaces.js'
 import { createKitStorage } from '../storage/createKitStorage.js'
 import { readEnvironment } from './environment.js'
 import { createKitState } from './kitState.js'
+import { createKitWalletList } from './kitWalletList.js'
 import type { LatchKit } from './latchKit.js'
 import type { CreateLatchKitParameters } from './options.js'
 import { getStartupStatuses } from './startupStatus.js'
@@ -49,6 +50,11 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
   )
   const namespaces = [...adapters.keys()]
   const features = options.features ?? {}
+  const walletList = createKitWalletList(options, () =>
+    options.networks
+      .filter((network) => adapters.has(network.chainNamespace))
+      .map((network) => network.caipNetworkId),
+  )
   const statuses = getStartupStatuses({
     namespaces,
     storage,
@@ -68,6 +74,7 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
       defaultNetwork: options.defaultNetwork,
     }),
     connectors: createConnectorsState({ storage }),
+    walletList: walletList.state,
     features: resolveRemoteFeatures({
       local: features,
       remote: undefined,
@@ -154,6 +161,11 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
   const stops = [
     connectors.watch(),
     connection.watch(),
+    subscribe(
+      (snapshot) => [snapshot.walletList.featured, snapshot.walletList.recommended] as const,
+      ([featured, recommended]) => connectors.setRegistryWallets({ featured, recommended }),
+      { equalityFn: (a, b) => a[0] === b[0] && a[1] === b[1] },
+    ),
     // The wallet list depends on the family it is shown for (Solana's mobile exceptions).
     subscribe(
       (snapshot) => snapshot.modal.namespace ?? snapshot.network.activeNamespace,
@@ -212,6 +224,9 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
     fetchBalance: (namespace) => withFamily(namespace, accounts.fetchBalance),
     fetchTokenBalance: (namespace) => withFamily(namespace, (family) => accounts.fetchTokenBalance(family)),
     fetchIdentity: (namespace) => withFamily(namespace, accounts.fetchIdentity),
+    loadWallets: () => walletList.controller?.load() ?? Promise.resolve(),
+    fetchNextWalletsPage: () => walletList.controller?.fetchNextPage() ?? Promise.resolve(),
+    searchWallets: (query) => walletList.controller?.search(query) ?? Promise.resolve(),
     closeAlert: () => notices.closeAlert(),
     closeSnackbar: () => notices.closeSnackbar(),
     getConnections: (namespace) => multiWallet.getConnections(namespace),
@@ -232,6 +247,7 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
       connectors,
       connection,
       notices,
+      walletList: walletList.controller,
     },
   }
 }

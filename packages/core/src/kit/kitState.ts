@@ -7,6 +7,7 @@ import type { NetworkState } from '../controllers/network/networkState.js'
 import type { NoticesState } from '../controllers/notices/notices.js'
 import type { ModalState } from '../controllers/router/modalState.js'
 import type { ThemeState } from '../controllers/theme/theme.js'
+import type { WalletListState } from '../walletList/walletListState.js'
 
 /** Everything the kit knows, in one tree of valtio stores created per kit. */
 export type KitState = {
@@ -16,6 +17,8 @@ export type KitState = {
   connection: ConnectionState
   network: NetworkState
   connectors: ConnectorsState
+  /** The registry's wallets: featured, recommended, all (paged) and search results. */
+  walletList: WalletListState
   /** The remote features in effect (spec section 6). */
   features: RemoteFeatures
   theme: ThemeState

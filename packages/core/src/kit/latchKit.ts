@@ -18,6 +18,7 @@ import type { View } from '../controllers/router/views.js'
 import type { ThemeMode, ThemeVariables } from '../controllers/theme/theme.js'
 import type { ChainNamespace } from '../network/namespaces.js'
 import type { Network } from '../network/network.js'
+import type { WalletListController } from '../walletList/createWalletListController.js'
 import type { KitState } from './kitState.js'
 import type { SubscribeOptions } from './subscribe.js'
 
@@ -84,6 +85,13 @@ export type LatchKit = {
   /** Reads the name and avatar from the provider API; cached 5 min. */
   fetchIdentity(namespace?: ChainNamespace): Promise<void>
 
+  /** Fetches the featured and recommended wallets from the registry (nothing without one). */
+  loadWallets(): Promise<void>
+  /** Fetches the next page of all wallets (40 per page). */
+  fetchNextWalletsPage(): Promise<void>
+  /** Searches the registry after the visitor stops typing; only the latest query wins. */
+  searchWallets(query: string): Promise<void>
+
   closeAlert(): void
   closeSnackbar(): void
 
@@ -114,5 +122,6 @@ export type LatchKit = {
     connectors: ConnectorsController
     connection: ConnectionController
     notices: Notices
+    walletList: WalletListController | undefined
   }
 }

@@ -65,14 +65,21 @@ export type CreateLatchKitParameters = {
   themeVariables?: ThemeVariables
   /** Wallets the site adds to the list. */
   customWallets?: Wallet[]
+  /** Registry ids of wallets shown first, in this order. */
+  featuredWalletIds?: string[]
+  /** Registry ids of the only wallets listed. */
+  includeWalletIds?: string[]
   /** Registry ids of wallets never shown. */
   excludeWalletIds?: string[]
   /** Where the kit keeps state between visits. @default localStorage, or memory without one */
   storage?: Storage
   /** @default the console */
   logger?: Logger
-  /** The wallet registry (remote configuration and wallet lists). */
-  walletRegistry?: Pick<WalletRegistry, 'getRemoteFeatures'>
+  /**
+   * The wallet registry: the project's remote configuration and, when it lists wallets, the
+   * featured, recommended and all-wallets lists.
+   */
+  walletRegistry?: Pick<WalletRegistry, 'getRemoteFeatures'> & Partial<WalletRegistry>
   /** The provider API (names, avatars, token balances). */
   blockchainApi?: Pick<BlockchainApi, 'getIdentity' | 'getBalances'>
   environment?: KitEnvironment

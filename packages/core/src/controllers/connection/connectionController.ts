@@ -121,7 +121,7 @@ export function createConnectionController(parameters: {
 
     /**
      * Makes a saved connection the family's connection: silently when the wallet still
-     * authorizes it, else through the wallet's connect prompt.
+     * authorizes it (status `reconnecting` meanwhile), else through the wallet's connect prompt.
      */
     async switchConnection(options: { namespace: ChainNamespace; connectorId: string }): Promise<void> {
       if (state.connections[options.namespace]?.connectorId === options.connectorId) return
@@ -129,12 +129,15 @@ export function createConnectionController(parameters: {
       if (!adapter.getConnectors().some((connector) => connector.id === options.connectorId))
         throw new ConnectorNotFoundError(options.connectorId)
       const network = networkState.families[options.namespace]?.caipNetwork
+      const previous = accounts.account(options.namespace).status
+      accounts.setStatus(options.namespace, 'reconnecting')
       const restored = await adapter
         .reconnect({ connectorId: options.connectorId, network })
         .catch(() => null)
       if (restored && restored.accounts.length > 0)
-        applyConnection(options.namespace, restored, { activate: true })
-      else await this.connect(options)
+        return applyConnection(options.namespace, restored, { activate: true })
+      accounts.setStatus(options.namespace, previous)
+      await this.connect(options)
     },
 
     /**

@@ -49,8 +49,14 @@ test('with multiWallet on, connections are listed newest first, switched, follow
       ],
     },
   ])
+  const statuses: string[] = []
+  kit.subscribe(
+    (state) => state.accounts.eip155?.status,
+    (status) => statuses.push(String(status)),
+  )
   await kit.switchConnection({ namespace: 'eip155', connectorId: 'io.metamask' })
   expect(kit.getState().accounts.eip155?.address).toBe(evmAddress)
+  expect(statuses).toEqual(['reconnecting', 'connected'])
   kit.deleteConnection({ namespace: 'eip155', connectorId: 'io.rabby' })
   expect(kit.getConnections('eip155').map((connection) => connection.connectorId)).toEqual(['io.metamask'])
   expect(seen.at(-1)).toEqual(['io.metamask'])

@@ -16,7 +16,7 @@ export const testWalletInfo: WalletInfo = {
 /** A test wallet holding the rig's first two accounts, able to reach both rig chains. */
 export function createRigWallet(
   rig: EvmRig,
-  options: { knownChainIds?: readonly number[] } = {},
+  options: { knownChainIds?: readonly number[]; unknownChainErrorCode?: number } = {},
 ): NodeWallet {
   return createNodeWallet({
     privateKeys: rig.accounts.slice(0, 2).map((account) => account.privateKey),

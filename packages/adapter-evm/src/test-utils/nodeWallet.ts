@@ -27,6 +27,8 @@ export function createNodeWallet(parameters: {
   privateKeys: readonly Hex[]
   chains: readonly NodeWalletChain[]
   knownChainIds?: readonly number[]
+  /** What the wallet answers a switch to a chain it does not know (wallets differ). @default 4902 */
+  unknownChainErrorCode?: number
 }) {
   const accounts: PrivateKeyAccount[] = parameters.privateKeys.map((key) => privateKeyToAccount(key))
   const reachable = new Map(parameters.chains.map((chain) => [chain.chainId, chain]))
@@ -82,7 +84,11 @@ export function createNodeWallet(parameters: {
     eth_chainId: () => numberToHex(chainId),
     wallet_switchEthereumChain: (params) => {
       const target = Number((params[0] as { chainId: Hex }).chainId)
-      if (!known.has(target)) throw new ProviderRpcError(4902, `Unrecognized chain ID ${target}.`)
+      if (!known.has(target))
+        throw new ProviderRpcError(
+          parameters.unknownChainErrorCode ?? 4902,
+          `Unrecognized chain ID ${target}.`,
+        )
       if (target !== chainId) prompt('switchChain')
       useChain(target)
       return null

@@ -1,0 +1,18 @@
+import type { EvmRig } from '@latchkit/testing'
+import { type Address, createPublicClient, erc20Abi, http } from 'viem'
+
+/** A viem client on rig chain A that reads what the tests did, polling every 50 ms. */
+export function createRigClient(rig: EvmRig) {
+  const client = createPublicClient({ chain: rig.chains[0].chain, transport: http(), pollingInterval: 50 })
+  return {
+    client,
+    /** lUSD held by `owner`, in its smallest unit. */
+    lusdBalance: (owner: Address) =>
+      client.readContract({
+        address: rig.chains[0].tokens.lUSD.address,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [owner],
+      }),
+  }
+}

@@ -1,9 +1,16 @@
 import type { EvmRig } from '@latchkit/testing'
-import { type Address, createPublicClient, erc20Abi, http } from 'viem'
+import { type Address, createPublicClient, erc20Abi, http, type PublicClient } from 'viem'
 
 /** A viem client on rig chain A that reads what the tests did, polling every 50 ms. */
-export function createRigClient(rig: EvmRig) {
-  const client = createPublicClient({ chain: rig.chains[0].chain, transport: http(), pollingInterval: 50 })
+export function createRigClient(rig: EvmRig): {
+  client: PublicClient
+  lusdBalance: (owner: Address) => Promise<bigint>
+} {
+  const client: PublicClient = createPublicClient({
+    chain: rig.chains[0].chain,
+    transport: http(),
+    pollingInterval: 50,
+  })
   return {
     client,
     /** lUSD held by `owner`, in its smallest unit. */

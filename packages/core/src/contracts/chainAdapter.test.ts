@@ -7,7 +7,11 @@ function buildAdapter() {
     namespace: 'eip155' as const,
     networks: [testNetworks.ethereum],
     getConnectors: () => [],
-    connect: async ({ connectorId }) => ({ connectorId, accounts: [{ address: '0xa', type: 'eoa' }], caipNetworkId: 'eip155:1' as const }),
+    connect: async ({ connectorId }) => ({
+      connectorId,
+      accounts: [{ address: '0xa', type: 'eoa' }],
+      caipNetworkId: 'eip155:1' as const,
+    }),
     reconnect: async () => null,
     disconnect: async ({ connectorId }) => emitter.emit('disconnect', { connectorId }),
     switchNetwork: async () => {},

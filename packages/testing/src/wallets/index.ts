@@ -12,6 +12,11 @@ export {
   type InstallEvmWalletOptions,
   installEvmWallet,
 } from './evm/installEvmWallet.js'
+export {
+  type BuildEvmWalletExtensionParameters,
+  buildEvmWalletExtension,
+} from './extension/buildEvmWalletExtension.js'
+export { type ExtensionBrowser, launchWithExtension } from './extension/launchWithExtension.js'
 export type { Eip6963ProviderInfo } from './page/announceEip6963.js'
 export { ProviderRpcError, type ProviderRpcErrorShape, providerErrorCodes } from './providerRpcError.js'
 export {
@@ -33,6 +38,8 @@ export type {
 } from './solana/solanaWalletContext.js'
 export {
   type EvmWalletFixtureOptions,
+  type ExtensionWallet,
+  extensionWalletInfo,
   test,
   type WalletTestFixtures,
   type WalletWorkerFixtures,

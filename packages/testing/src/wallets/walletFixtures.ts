@@ -1,11 +1,16 @@
+import { rm } from 'node:fs/promises'
 import { test as base } from '@playwright/test'
+import type { Address } from 'viem'
 import { type EvmRig, startEvm } from '../evm/startEvm.js'
 import { type SolanaRig, startSolana } from '../solana/startSolana.js'
 import { createEvmWallet, type EvmTestWallet } from './evm/createEvmWallet.js'
 import { type InstallEvmWalletOptions, installEvmWallet } from './evm/installEvmWallet.js'
+import { buildEvmWalletExtension } from './extension/buildEvmWalletExtension.js'
+import { type ExtensionBrowser, launchWithExtension } from './extension/launchWithExtension.js'
 import { createSolanaWallet, type SolanaTestWallet } from './solana/createSolanaWallet.js'
 import { type InstallSolanaWalletOptions, installSolanaWallet } from './solana/installSolanaWallet.js'
 import { publicSolanaChains } from './solana/solanaWalletChains.js'
+import { evmTestWalletIcon } from './walletIcons.js'
 
 /** How the `evmWallet` fixture builds its wallet; set with `test.use({ evmWalletOptions })`. */
 export type EvmWalletFixtureOptions = {
@@ -14,6 +19,21 @@ export type EvmWalletFixtureOptions = {
   /** The chain it starts on. @default the first of `chainIds` */
   chainId?: number | undefined
   install?: InstallEvmWalletOptions | undefined
+}
+
+/** How the extension build of the EVM test wallet presents itself over EIP-6963. */
+export const extensionWalletInfo = {
+  name: 'LatchKit Test Wallet (extension)',
+  rdns: 'dev.latchkit.testwallet.extension',
+  icon: evmTestWalletIcon,
+} as const
+
+/** Chromium running the EVM test wallet as a real MV3 extension. */
+export type ExtensionWallet = ExtensionBrowser & {
+  /** The unpacked extension's folder (built for this test, deleted after it). */
+  extensionDir: string
+  /** The account the extension's service worker signs with. */
+  address: Address
 }
 
 export type WalletWorkerFixtures = {
@@ -33,6 +53,13 @@ export type WalletTestFixtures = {
    * lists the rig cluster (where it sends) and the public clusters (where it only signs).
    */
   solanaWallet: SolanaTestWallet
+  /**
+   * The EVM test wallet built as an unpacked MV3 extension (keys in its service worker, signing
+   * with the rig's last account) and a Chromium launched with it. Open pages with
+   * `extensionWallet.context.newPage()`; the wallet's switches are on `latchkitTestWallet` in
+   * `extensionWallet.serviceWorker`.
+   */
+  extensionWallet: ExtensionWallet
 }
 
 /**
@@ -91,5 +118,25 @@ export const test = base.extend<WalletTestFixtures, WalletWorkerFixtures>({
     })
     await installSolanaWallet(page, wallet, solanaWalletOptions)
     await use(wallet)
+  },
+  extensionWallet: async ({ evmRig }, use) => {
+    // Its own account, so its sends never race the injected wallet's nonces.
+    const account = evmRig.accounts.at(-1)
+    if (!account) throw new Error('The rig has no accounts.')
+    const extensionDir = await buildEvmWalletExtension({
+      privateKeys: [account.privateKey],
+      chains: evmRig.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
+      info: extensionWalletInfo,
+    })
+    try {
+      const browser = await launchWithExtension(extensionDir)
+      try {
+        await use({ ...browser, extensionDir, address: account.address })
+      } finally {
+        await browser.close()
+      }
+    } finally {
+      await rm(extensionDir, { recursive: true, force: true })
+    }
   },
 })

@@ -27,6 +27,8 @@ export type CreateEvmWalletParameters = {
   chains: readonly EvmWalletChain[]
   /** The chain the wallet starts on. @default the first of `chains` */
   chainId?: number | undefined
+  /** Sites authorized earlier (a wallet restoring its saved state). @default none */
+  authorizedOrigins?: readonly string[] | undefined
 }
 
 /** One request a page made, kept so a test can assert what the site asked for. */
@@ -52,6 +54,8 @@ export type EvmTestWallet = Pick<WalletBehaviours<EvmWalletPrompt>, 'reject' | '
   readonly chainId: number
   readonly chains: readonly EvmWalletChain[]
   readonly isLocked: boolean
+  /** The sites the user authorized, for a wallet that saves its state. */
+  readonly authorizedOrigins: readonly string[]
   isAuthorized(origin: string): boolean
   /** Hides the accounts from every site (`accountsChanged` with `[]`) until {@link unlock}. */
   lock(): void
@@ -104,7 +108,7 @@ export function createEvmWallet(parameters: CreateEvmWalletParameters): EvmTestW
     activeIndex: 0,
     chains: new Map(chains.map((chain) => [chain.chainId, chain])),
     chainId,
-    authorizedOrigins: new Set(),
+    authorizedOrigins: new Set(parameters.authorizedOrigins),
     isLocked: false,
     behaviours,
     callBundles: new Map(),
@@ -156,6 +160,9 @@ export function createEvmWallet(parameters: CreateEvmWalletParameters): EvmTestW
     },
     get isLocked() {
       return context.isLocked
+    },
+    get authorizedOrigins() {
+      return [...context.authorizedOrigins]
     },
     isAuthorized: (origin) => context.authorizedOrigins.has(origin),
     reject: behaviours.reject,

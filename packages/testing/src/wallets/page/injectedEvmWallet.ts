@@ -16,7 +16,6 @@ type WalletWindow = Window & Record<string, unknown> & { ethereum?: unknown }
 
 /**
  * Runs in the page before its scripts: builds the provider, announces it, and opens the event inlet.
- * @public Called by the init script `pageInstallScript` builds, which knip cannot follow.
  */
 export function install(config: InjectedEvmWalletConfig): void {
   const walletWindow = window as unknown as WalletWindow

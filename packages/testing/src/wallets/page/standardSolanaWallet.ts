@@ -48,7 +48,6 @@ function toWalletError({ code, message }: ProviderRpcErrorShape): Error {
 /**
  * Runs in the page before its scripts: builds a wallet-standard Solana wallet whose features run
  * in Node, and registers it.
- * @public Called by the init script `pageInstallScript` builds, which knip cannot follow.
  */
 export function install(config: StandardSolanaWalletConfig): void {
   const pageWindow = window as unknown as Record<string, unknown>

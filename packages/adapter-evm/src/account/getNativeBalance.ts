@@ -1,6 +1,5 @@
 import type { AdapterBalance } from '@latchkit/core'
-import { getBalance } from '@wagmi/core'
-import { type Address, formatUnits } from 'viem'
+import { type Address, formatUnits, hexToBigInt } from 'viem'
 import { type EvmAdapterContext, requireNetwork } from '../adapter/evmAdapterContext.js'
 import { chainIdOf, type EvmNetwork } from '../networks/toNetwork.js'
 import { assertAddress } from '../validation/assertAddress.js'
@@ -18,7 +17,10 @@ export async function getNativeBalance(
 ): Promise<AdapterBalance> {
   const network = requireNetwork(context, parameters.network)
   const address: Address = assertAddress(parameters.address, 'address')
-  const { value } = await getBalance(context.config, { address, chainId: chainIdOf(network) })
+  const client = context.config.getClient({ chainId: chainIdOf(network) })
+  // Plain eth_getBalance: wagmi's getBalance goes through Multicall3's getEthBalance when the
+  // client batches, which fails on chains whose Multicall3 lacks it.
+  const value = hexToBigInt(await client.request({ method: 'eth_getBalance', params: [address, 'latest'] }))
   return {
     balance: formatUnits(value, network.nativeCurrency.decimals),
     symbol: network.nativeCurrency.symbol,

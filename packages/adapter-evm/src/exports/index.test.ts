@@ -1,0 +1,26 @@
+import { expect, it } from 'vitest'
+import * as adapterEvm from './index.js'
+
+it('exposes the public API', () => {
+  expect(Object.keys(adapterEvm).sort()).toMatchInlineSnapshot(`
+    [
+      "ChainNotSupportedError",
+      "ConnectorNotConnectedError",
+      "EvmAdapter",
+      "EvmAdapterOptionsError",
+      "FeeCapTooHighError",
+      "FeeConflictError",
+      "GasPriceNetworkNotSupportedError",
+      "InvalidAddressError",
+      "InvalidAmountError",
+      "InvalidSendCallError",
+      "NoCallsError",
+      "SendAmountAndReceiverRequiredError",
+      "SendTokenRequiredError",
+      "TipAboveFeeCapError",
+      "addressExplorerUrl",
+      "toCaipNetworkId",
+      "toNetwork",
+    ]
+  `)
+})

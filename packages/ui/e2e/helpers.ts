@@ -22,3 +22,16 @@ export function deepFocus(page: Page): Promise<{ hosts: string[]; tag: string; n
     return { hosts, tag: active.localName, name }
   })
 }
+
+/** Computed colours come as `rgb(...)` or, from color-mix(), `color(srgb r g b)`; this gives `#rrggbb`. */
+export function toHex(color: string): string {
+  const srgb = /^color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)\)$/.exec(color)
+  const rgb = /^rgba?\((\d+), (\d+), (\d+)/.exec(color)
+  const channels = srgb
+    ? srgb.slice(1).map((value) => Math.round(Number(value) * 255))
+    : rgb
+      ? rgb.slice(1).map(Number)
+      : undefined
+  if (!channels) throw new Error(`Unexpected colour: ${color}`)
+  return `#${channels.map((value) => value.toString(16).padStart(2, '0')).join('')}`
+}

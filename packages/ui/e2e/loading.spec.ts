@@ -1,0 +1,101 @@
+import { gzipSync } from 'node:zlib'
+import { expect, type Page, type Response, test } from '@playwright/test'
+import { fixtureUrl } from './helpers.js'
+
+/** Every script the page downloads, by file name. */
+function watchScripts(page: Page): Map<string, Response> {
+  const scripts = new Map<string, Response>()
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.set(new URL(response.url()).pathname.split('/').pop() ?? '', response)
+  })
+  return scripts
+}
+
+const gzippedSize = async (response: Response | undefined) =>
+  response ? gzipSync(await response.body()).length : 0
+
+const names = (scripts: Map<string, Response>) => [...scripts.keys()].map((name) => name.replace(/-.*/, ''))
+
+test('only the small entry loads up front; hover prefetches the modal, the QR view loads the QR chunk', async ({
+  page,
+}) => {
+  const scripts = watchScripts(page)
+  await page.goto(fixtureUrl())
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(300) // idle time: nothing more may arrive without interaction
+  expect(names(scripts)).toEqual(['index'])
+  expect(await gzippedSize([...scripts.values()][0])).toBeLessThan(10 * 1024)
+
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().hover()
+  await expect.poll(() => names(scripts)).toEqual(['index', 'renderShell'])
+  expect(await page.getByRole('dialog').count()).toBe(0)
+
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+  await page.getByRole('button', { name: /^WalletConnect/ }).click()
+  await expect(page.getByRole('img', { name: 'QR code to connect WalletConnect' })).toBeVisible()
+  await expect.poll(() => names(scripts)).toEqual(['index', 'renderShell', 'QrCode'])
+  const [entry, modal, qr] = await Promise.all([...scripts.values()].map(gzippedSize))
+  console.log(`gzipped scripts (fixture build): entry ${entry} B, modal chunk ${modal} B, QR chunk ${qr} B`)
+})
+
+test('keyboard focus on a button prefetches too', async ({ page }) => {
+  const scripts = watchScripts(page)
+  await page.goto(fixtureUrl())
+  await page.getByRole('link', { name: 'A link before the buttons' }).focus()
+  await page.keyboard.press('Tab')
+  await expect.poll(() => names(scripts)).toContain('renderShell')
+})
+
+test("prefetch: 'idle' downloads the modal chunk without any interaction", async ({ page }) => {
+  const scripts = watchScripts(page)
+  await page.goto(fixtureUrl('?prefetch=idle'))
+  await expect.poll(() => names(scripts)).toEqual(['index', 'renderShell'])
+})
+
+test('once prefetched, open() renders the focused dialog before the next frame', async ({ page }) => {
+  await page.goto(fixtureUrl())
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().hover()
+  await page.waitForLoadState('networkidle')
+  const result = await page.evaluate(async () => {
+    const modal = document.querySelector('latch-modal')
+    let frames = 0
+    const countFrames = () => {
+      frames++
+      requestAnimationFrame(countFrames)
+    }
+    requestAnimationFrame(countFrames)
+    const start = performance.now()
+    await modal?.open()
+    return {
+      frames,
+      milliseconds: performance.now() - start,
+      hasDialog: modal?.shadowRoot?.querySelector('[role="dialog"]') !== null,
+      focusInside: modal?.shadowRoot?.activeElement?.localName,
+    }
+  })
+  console.log(`open() after prefetch: ${result.milliseconds.toFixed(1)} ms, ${result.frames} frames`)
+  expect(result).toMatchObject({ frames: 0, hasDialog: true, focusInside: 'button' })
+})
+
+test('a failed download rejects open() with ModalLoadError and the next open retries', async ({ page }) => {
+  await page.route('**/assets/renderShell-*.js', (route) => route.abort())
+  await page.goto(fixtureUrl())
+  const failure = await page.evaluate(async () => {
+    const modal = document.querySelector('latch-modal')
+    const events: string[] = []
+    modal?.addEventListener('latch-error', () => events.push('latch-error'))
+    try {
+      await modal?.open()
+      return 'opened'
+    } catch (error) {
+      return `${(error as Error).name} ${events.join()}`
+    }
+  })
+  expect(failure).toBe('ModalLoadError latch-error')
+  expect(await page.getByRole('dialog').count()).toBe(0)
+
+  await page.unroute('**/assets/renderShell-*.js')
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+  await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+})

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test'
+import { fixtureUrl } from './helpers.js'
+
+const cardState = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => {
+    const card = document.querySelector('latch-modal')?.shadowRoot?.querySelector<HTMLElement>('.card')
+    return card ? { state: card.dataset.state, animation: getComputedStyle(card).animationName } : null
+  })
+
+test('the card animates in and out in 150-200 ms by default', async ({ page }) => {
+  await page.goto(fixtureUrl())
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  const timing = await dialog.evaluate((card) => {
+    const style = getComputedStyle(card)
+    return { name: style.animationName, duration: style.animationDuration }
+  })
+  expect(timing).toEqual({ name: 'latch-card-in', duration: '0.18s' })
+  await page.keyboard.press('Escape')
+  expect(await cardState(page)).toEqual({ state: 'closing', animation: 'latch-card-out' })
+  await expect(dialog).toHaveCount(0)
+})
+
+test('prefers-reduced-motion: no animation, and closing is immediate', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto(fixtureUrl())
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  expect(await cardState(page)).toEqual({ state: 'open', animation: 'none' })
+  const bodyTransition = await page.evaluate(() => {
+    const body = document.querySelector('latch-modal')?.shadowRoot?.querySelector('.body')
+    return body ? getComputedStyle(body).transitionProperty + getComputedStyle(body).transitionDuration : ''
+  })
+  expect(bodyTransition).toBe('none0s')
+  await page.keyboard.press('Escape')
+  expect(await cardState(page)).toBeNull()
+})

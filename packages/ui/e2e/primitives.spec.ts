@@ -1,0 +1,123 @@
+import { expect, test } from '@playwright/test'
+import jsQR from 'jsqr'
+import { fixtureUrl } from './helpers.js'
+
+test.beforeEach(async ({ page }) => {
+  await page.goto(fixtureUrl())
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+})
+
+test('wallet images: allowed ones load at a fixed 40px, foreign or broken ones keep the placeholder', async ({
+  page,
+}) => {
+  const images = () =>
+    page.evaluate(() =>
+      [
+        ...(document.querySelector('latch-modal')?.shadowRoot?.querySelectorAll<HTMLElement>('.row') ?? []),
+      ].map((row) => {
+        const frame = row.querySelector<HTMLElement>('.image')
+        return {
+          name: row.querySelector('.row-name')?.textContent,
+          status: frame?.dataset.status,
+          hasImg: frame?.querySelector('img') !== null,
+          size: `${frame?.offsetWidth}x${frame?.offsetHeight}`,
+        }
+      }),
+    )
+  await expect.poll(images).toEqual([
+    { name: 'WalletConnect', status: 'loaded', hasImg: true, size: '40x40' },
+    { name: 'Browser Wallet', status: 'loaded', hasImg: true, size: '40x40' },
+    { name: 'Recent Wallet', status: 'error', hasImg: false, size: '40x40' },
+    { name: 'Foreign Image Wallet', status: 'error', hasImg: false, size: '40x40' },
+  ])
+  // Rows show tags from the catalogue.
+  await expect(page.getByRole('button', { name: 'Browser Wallet Installed' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Recent Wallet Recent' })).toBeVisible()
+})
+
+test('rows show a visible focus ring that differs from rest', async ({ page }) => {
+  const row = page.getByRole('button', { name: /^Browser Wallet/ })
+  const rest = await row.evaluate((element) => getComputedStyle(element).outlineStyle)
+  await page.keyboard.press('Tab')
+  await expect(row).toBeFocused()
+  const focused = await row.evaluate((element) => {
+    const style = getComputedStyle(element)
+    return { style: style.outlineStyle, width: style.outlineWidth }
+  })
+  expect(rest).toBe('none')
+  expect(focused).toEqual({ style: 'solid', width: '2px' })
+})
+
+test('snackbar: success in role=status, errors in role=alert, then it goes away', async ({ page }) => {
+  await page.clock.install()
+  await page.evaluate(() => {
+    document.querySelector('latch-modal')?.showAlert({ kind: 'error', message: 'RATE_LIMITED' })
+  })
+  await expect(page.getByRole('alert')).toHaveText('Rate Limited')
+  await expect(page.getByRole('status')).toHaveText('')
+  await page.evaluate(() => {
+    document.querySelector('latch-modal')?.showAlert({
+      kind: 'info',
+      message: 'DISCONNECT_CHAINS_FAILED',
+      values: { message: 'timeout' },
+    })
+  })
+  await expect(page.getByRole('status')).toHaveText('Failed to disconnect chains: timeout')
+  await expect(page.getByRole('alert')).toHaveText('')
+  await page.clock.runFor(3900)
+  await expect(page.getByRole('status')).toHaveText('Failed to disconnect chains: timeout')
+  await page.clock.runFor(200)
+  await expect(page.getByRole('status')).toHaveText('')
+})
+
+test('the QR code is a 280px white tile with the logo, and what it draws decodes to the URI', async ({
+  page,
+  context,
+}) => {
+  await page.getByRole('button', { name: /^WalletConnect/ }).click()
+  const qr = page.getByRole('img', { name: 'QR code to connect WalletConnect' })
+  await expect(qr).toBeVisible()
+  const tile = await qr.evaluate((svg) => {
+    const tileElement = svg.parentElement as HTMLElement
+    const logo = tileElement.querySelector<HTMLElement>('.qr-logo')
+    return {
+      size: `${tileElement.offsetWidth}x${tileElement.offsetHeight}`,
+      background: getComputedStyle(tileElement).backgroundColor,
+      logo: logo ? logo.offsetWidth : 0,
+      logoFraction: logo ? logo.offsetWidth / svg.getBoundingClientRect().width : 0,
+      markup: svg.outerHTML,
+      uri: document.querySelector('latch-modal')?.store.getState().walletConnectUri,
+    }
+  })
+  expect(tile.size).toBe('280x280')
+  expect(tile.background).toBe('rgb(255, 255, 255)')
+  expect(tile.logo).toBeGreaterThan(30)
+  expect(tile.logo).toBeLessThan(70)
+
+  // Rasterise the exact SVG in a page without the strict policy and decode it.
+  const scratch = await context.newPage()
+  const pixels = await scratch.evaluate(async ({ markup, logoFraction }) => {
+    const svg = markup.replace('<svg', '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"')
+    const image = new Image()
+    image.src = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }))
+    await image.decode()
+    const canvas = new OffscreenCanvas(440, 440)
+    const context2d = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D
+    context2d.fillStyle = '#fff'
+    context2d.fillRect(0, 0, 440, 440)
+    context2d.drawImage(image, 20, 20, 400, 400)
+    // The logo covers the centre: paint an opaque square of its measured size.
+    const logo = 400 * logoFraction
+    context2d.fillStyle = '#121313'
+    context2d.fillRect(220 - logo / 2, 220 - logo / 2, logo, logo)
+    // Base64 crosses the page boundary far faster than a 774,400-entry array.
+    const bytes = context2d.getImageData(0, 0, 440, 440).data
+    let binary = ''
+    for (let offset = 0; offset < bytes.length; offset += 0x8000)
+      binary += String.fromCharCode(...bytes.subarray(offset, offset + 0x8000))
+    return btoa(binary)
+  }, tile)
+  await scratch.close()
+  expect(jsQR(new Uint8ClampedArray(Buffer.from(pixels, 'base64')), 440, 440)?.data).toBe(tile.uri)
+})

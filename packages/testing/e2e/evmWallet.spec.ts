@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test'
 import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
-import { defaultEvmWalletInfo } from '../src/wallets/evm/installEvmWallet.js'
+import { createEvmWallet } from '../src/wallets/evm/createEvmWallet.js'
+import { defaultEvmWalletInfo, installEvmWallet } from '../src/wallets/evm/installEvmWallet.js'
 import { discoverEvmWallet, pageEvents, pageRequest } from './pageEip1193.js'
 import { test } from './siteTest.js'
 
@@ -194,4 +195,28 @@ test('rejected signs and sends are 4001, and a delay holds the answer back', asy
     result: expect.stringMatching(/^0x/),
   })
   expect(Date.now() - startedAt).toBeGreaterThanOrEqual(300)
+})
+
+test('a wallet installed on the context serves every tab of the site with one authorization', async ({
+  context,
+  site,
+  evmRig,
+}) => {
+  const wallet = createEvmWallet({
+    privateKeys: [evmRig.accounts[3]?.privateKey as Hex],
+    chains: evmRig.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
+  })
+  await installEvmWallet(context, wallet, {
+    info: { name: 'Context Wallet', rdns: 'dev.latchkit.contextwallet' },
+  })
+  const [first, second] = [await context.newPage(), await context.newPage()]
+  for (const tab of [first, second]) {
+    await tab.goto(site.url)
+    await discoverEvmWallet(tab, 'dev.latchkit.contextwallet')
+  }
+  expect(await pageRequest(first, 'eth_requestAccounts')).toEqual({ result: [wallet.address] })
+  expect(await pageRequest(second, 'eth_accounts')).toEqual({ result: [wallet.address] })
+  wallet.switchChain(31338)
+  for (const tab of [first, second])
+    await expect.poll(() => pageEvents(tab)).toContainEqual(['chainChanged', '0x7a6a'])
 })

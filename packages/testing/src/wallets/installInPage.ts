@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { pageInstallScript } from './bundlePageScript.js'
 import { frameOrigin } from './frameOrigin.js'
 import { ProviderRpcError, providerErrorCodes } from './providerRpcError.js'
@@ -21,13 +21,13 @@ export type InstallInPageParameters<WalletEvent> = {
 let installCount = 0
 
 /**
- * The plumbing every injected test wallet shares: a Playwright binding carries the page's requests
+ * The plumbing every injected test wallet shares, for one page or every page of a context: a Playwright binding carries the page's requests
  * to the wallet in Node (answers come back as `{ result }` or `{ error: { code, message } }`, since
  * a binding cannot throw a coded error), and wallet events go back into each frame of the right
  * origin. Events raised while a request runs reach the page before its answer, as with a real wallet.
  */
 export async function installInPage<WalletEvent>(
-  page: Page,
+  target: Page | BrowserContext,
   parameters: InstallInPageParameters<WalletEvent>,
 ) {
   const id = `${++installCount}_${randomUUID().slice(0, 8)}`
@@ -36,7 +36,8 @@ export async function installInPage<WalletEvent>(
   const deliveries = new Set<Promise<unknown>>()
   const deliver = (event: WalletEvent) => {
     const { origin, args } = parameters.toDelivery(event)
-    for (const frame of page.frames()) {
+    const frames = 'frames' in target ? target.frames() : target.pages().flatMap((page) => page.frames())
+    for (const frame of frames) {
       if (origin !== undefined && frameOrigin(frame.url()) !== origin) continue
       const delivery = frame
         .evaluate(
@@ -52,9 +53,11 @@ export async function installInPage<WalletEvent>(
     }
   }
   const unsubscribe = parameters.subscribe(deliver)
-  page.once('close', unsubscribe)
+  // Two calls, not one: TypeScript cannot pick an overload of `once` on the union.
+  if ('frames' in target) target.once('close', unsubscribe)
+  else target.once('close', unsubscribe)
 
-  await page.exposeBinding(names.bindingName, async ({ frame }, request: unknown) => {
+  await target.exposeBinding(names.bindingName, async ({ frame }, request: unknown) => {
     let answer: { result: unknown } | { error: unknown }
     try {
       const method =
@@ -79,5 +82,5 @@ export async function installInPage<WalletEvent>(
     await Promise.all(deliveries)
     return answer
   })
-  await page.addInitScript(await pageInstallScript(parameters.entry, parameters.config(names)))
+  await target.addInitScript(await pageInstallScript(parameters.entry, parameters.config(names)))
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { installInPage } from '../installInPage.js'
 import type { Eip6963ProviderInfo } from '../page/announceEip6963.js'
 import type { InjectedEvmWalletConfig } from '../page/injectedEvmWallet.js'
@@ -22,7 +22,7 @@ export const defaultEvmWalletInfo = {
 } as const
 
 /**
- * Injects `wallet` into every page `page` loads from now on: an EIP-1193 provider announced over
+ * Injects `wallet` into every document `page` (or every page of a context) loads from now on: an EIP-1193 provider announced over
  * EIP-6963 whose requests run in Node, and whose events (`accountsChanged`, `chainChanged`,
  * `disconnect`) reach the page's listeners. Its state stays in Node, so a reload keeps the
  * authorization. Returns the announced info.
@@ -33,7 +33,7 @@ export const defaultEvmWalletInfo = {
  * await page.goto(siteUrl)
  */
 export async function installEvmWallet(
-  page: Page,
+  page: Page | BrowserContext,
   wallet: EvmTestWallet,
   options: InstallEvmWalletOptions = {},
 ): Promise<Eip6963ProviderInfo> {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import type { WalletIcon } from '@wallet-standard/base'
 import { installInPage } from '../installInPage.js'
 import type { StandardSolanaWalletConfig } from '../page/standardSolanaWallet.js'
@@ -16,7 +16,7 @@ export type InstallSolanaWalletOptions = {
 export const defaultSolanaWalletName = 'LatchKit Test Solana Wallet'
 
 /**
- * Registers `wallet` through the wallet-standard in every page `page` loads from now on, so
+ * Registers `wallet` through the wallet-standard in every document `page` (or a whole context) loads from now on, so
  * `getWallets()` (from `@wallet-standard/app`) finds it. Its features (`standard:connect`,
  * `solana:signMessage`, `solana:signAndSendTransaction`, ...) run in Node with the wallet's keys.
  *
@@ -24,7 +24,7 @@ export const defaultSolanaWalletName = 'LatchKit Test Solana Wallet'
  * await installSolanaWallet(page, createSolanaWallet({ keypairs, chains: [solana.caipNetworkId] }))
  */
 export async function installSolanaWallet(
-  page: Page,
+  page: Page | BrowserContext,
   wallet: SolanaTestWallet,
   options: InstallSolanaWalletOptions = {},
 ): Promise<void> {

@@ -1,3 +1,4 @@
+import { createMemoryStorage } from '@latchkit/core'
 import type { EvmRig } from '@latchkit/testing'
 import { createStorage, type Storage } from '@wagmi/core'
 import { EvmAdapter } from '../adapter/EvmAdapter.js'
@@ -27,14 +28,7 @@ export function createRigWallet(
 
 /** wagmi storage over a Map: what `localStorage` keeps across a page reload. */
 export function createMemoryWagmiStorage(): Storage {
-  const items = new Map<string, string>()
-  return createStorage({
-    storage: {
-      getItem: (key) => items.get(key) ?? null,
-      setItem: (key, value) => void items.set(key, value),
-      removeItem: (key) => void items.delete(key),
-    },
-  })
+  return createStorage({ storage: createMemoryStorage() })
 }
 
 /** An adapter on both rig chains (31337 first), polling every 50 ms. */

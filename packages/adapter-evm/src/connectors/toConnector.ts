@@ -24,6 +24,8 @@ export function injectedProvider(): unknown {
 export function toConnector(config: Config, connector: WagmiConnector): Connector | undefined {
   const base = { id: connector.id, name: connector.name, chainNamespaces: ['eip155'] as const }
   const imageUrl = connector.icon ? { imageUrl: connector.icon } : {}
+  // wagmi names an announced wallet's connector by its rdns but keeps the announcement (rdns,
+  // provider) only in its discovery store, which it exposes as `_internal.mipd`.
   const announced = config._internal.mipd?.findProvider({ rdns: connector.id })
   if (connector.type === 'injected' && announced)
     return {

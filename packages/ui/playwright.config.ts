@@ -9,5 +9,11 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [['list']],
   timeout: 15_000,
-  use: { launchOptions: chromiumLaunchOptions, trace: 'retain-on-failure' },
+  use: {
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+    // Visitors who ask for reduced motion get no animation, so Playwright never waits for one;
+    // motion.spec.ts covers the animated path.
+    contextOptions: { reducedMotion: 'reduce' },
+  },
 })

@@ -18,8 +18,7 @@ async function audit(page: Page) {
 
 for (const theme of ['dark', 'light'] as const) {
   test(`axe finds no violation in the ${theme} theme (buttons, wallet list, QR view)`, async ({ page }) => {
-    // No animation: colours are final the moment the dialog shows.
-    await page.emulateMedia({ reducedMotion: 'reduce' })
+    // Reduced motion (playwright.config.ts): colours are final the moment the dialog shows.
     await page.goto(fixtureUrl(theme === 'light' ? '?theme=light' : ''))
     await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
     const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })

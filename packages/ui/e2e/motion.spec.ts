@@ -7,6 +7,8 @@ const cardState = (page: import('@playwright/test').Page) =>
     return card ? { state: card.dataset.state, animation: getComputedStyle(card).animationName } : null
   })
 
+test.use({ contextOptions: { reducedMotion: 'no-preference' } })
+
 test('the card animates in and out in 150-200 ms by default', async ({ page }) => {
   await page.goto(fixtureUrl())
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click()

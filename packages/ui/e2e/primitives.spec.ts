@@ -36,6 +36,15 @@ test('wallet images: allowed ones load at a fixed 40px, foreign or broken ones k
   await expect(page.getByRole('button', { name: 'Recent Wallet Recent' })).toBeVisible()
 })
 
+test('the wallet list shows skeleton rows while loading and a message when empty', async ({ page }) => {
+  await page.evaluate(() => document.querySelector('latch-modal')?.update({ connectors: undefined }))
+  const loading = page.getByRole('list', { name: 'Loading wallets' })
+  await expect(loading).toHaveAttribute('aria-busy', 'true')
+  await expect(loading.getByRole('listitem')).toHaveCount(4)
+  await page.evaluate(() => document.querySelector('latch-modal')?.update({ connectors: [] }))
+  await expect(page.getByText('No wallets found')).toBeVisible()
+})
+
 test('rows show a visible focus ring that differs from rest', async ({ page }) => {
   const row = page.getByRole('button', { name: /^Browser Wallet/ })
   const rest = await row.evaluate((element) => getComputedStyle(element).outlineStyle)
@@ -50,7 +59,9 @@ test('rows show a visible focus ring that differs from rest', async ({ page }) =
 })
 
 test('snackbar: success in role=status, errors in role=alert, then it goes away', async ({ page }) => {
+  // A paused fake clock: the snackbar's 4 s timer moves only when the test says so.
   await page.clock.install()
+  await page.clock.pauseAt(Date.now() + 60_000)
   await page.evaluate(() => {
     document.querySelector('latch-modal')?.showAlert({ kind: 'error', message: 'RATE_LIMITED' })
   })

@@ -19,7 +19,7 @@ test('fills placeholders and leaves unknown ones visible', () => {
   expect(t('connectWallet')).toBe('Connect Wallet')
   expect(t('qrCodeLabel', { name: 'Rainbow' })).toBe('QR code to connect Rainbow')
   expect(t('DISCONNECT_CHAINS_FAILED', { message: 'timeout' })).toBe('Failed to disconnect chains: timeout')
-  expect(t('walletImage')).toBe('{name} logo')
+  expect(t('qrCodeLabel')).toBe('QR code to connect {name}')
 })
 
 test('a second locale only needs a catalogue of the same shape', () => {

@@ -15,11 +15,9 @@ export const en = {
   selectNetwork: 'Select network',
   back: 'Back',
   close: 'Close',
-  closeBlocked: 'Sign in to continue',
   installed: 'Installed',
   recent: 'Recent',
   qrCode: 'QR code',
-  walletImage: '{name} logo',
   scanWithWallet: 'Scan with your wallet',
   scanWithPhone: 'Scan this QR code with your phone',
   qrCodeLabel: 'QR code to connect {name}',
@@ -28,9 +26,7 @@ export const en = {
   copyFailed: 'Could not copy the link',
   loadingWallets: 'Loading wallets',
   noWallets: 'No wallets found',
-  retry: 'Try again',
   comingSoon: 'This view is not available yet',
-  identicon: 'Avatar of {address}',
 } as const
 
 export type StringId = keyof typeof en

@@ -4,6 +4,7 @@ import {
   LatchConnectButtonElement,
   LatchNetworkButtonElement,
 } from './buttons/buttons.js'
+import type { OpenRequest } from './buttons/LatchButtonBase.js'
 import { LatchModalElement } from './LatchModalElement.js'
 
 const elements = {
@@ -35,5 +36,15 @@ declare global {
     'latch-connect-button': LatchConnectButtonElement
     'latch-account-button': LatchAccountButtonElement
     'latch-network-button': LatchNetworkButtonElement
+  }
+  interface HTMLElementEventMap {
+    /** From `<latch-modal>`: a wallet row was chosen. */
+    'latch-select': CustomEvent<{ connectorId: string }>
+    /** From a kit button (bubbles, composed, cancelable): it asks to open the modal at `view`. */
+    'latch-open': CustomEvent<OpenRequest>
+    /** From `<latch-modal>`: it closed. */
+    'latch-close': Event
+    /** From `<latch-modal>`: its code failed to load (`detail.error` is a `ModalLoadError`). */
+    'latch-error': CustomEvent<{ error: unknown }>
   }
 }

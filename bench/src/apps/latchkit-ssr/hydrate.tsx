@@ -1,0 +1,20 @@
+import { StrictMode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { LatchKitApp } from '../latchkit/LatchKitApp.js'
+import { startLatchKit } from '../latchkit/startLatchKit.js'
+import { mountApp } from '../shared/mountApp.js'
+import { reportRecoverableError } from '../shared/reportRecoverableError.js'
+import { createBenchWagmiConfig } from '../shared/wagmiConfig.js'
+import '../shared/bench.css'
+
+const config = createBenchWagmiConfig({ ssr: true })
+startLatchKit(config)
+mountApp((root) =>
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <LatchKitApp config={config} />
+    </StrictMode>,
+    { onRecoverableError: reportRecoverableError },
+  ),
+)

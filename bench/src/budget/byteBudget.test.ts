@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { buildVariant, type VariantBuild } from '../build/buildVariant.js'
+import { workspaceVariants } from '../build/variants.js'
+import { type Sizes, sumSizes } from '../measure/sizes.js'
+import { breakdownTable } from '../report/breakdown.js'
+import { entryHtmlScripts } from './entryHtmlScripts.js'
+
+// The issue's byte budget, on real consumer builds (Vite, production) of the bench's minimal
+// app: LatchKit may add at most 25 KiB of gzip JS to what the page loads before the first click.
+const budgetBytes = 25 * 1024
+const into = mkdtempSync(join(tmpdir(), 'latchkit-bench-budget-'))
+let baseline: VariantBuild
+let latchKit: VariantBuild
+
+beforeAll(async () => {
+  const [baselineVariant, latchKitVariant] = workspaceVariants
+  if (!baselineVariant || !latchKitVariant) throw new Error('The bench lost its baseline or LatchKit variant')
+  baseline = await buildVariant(baselineVariant, into)
+  latchKit = await buildVariant(latchKitVariant, into)
+})
+afterAll(() => rmSync(into, { recursive: true, force: true }))
+
+const initialSizes = (build: VariantBuild): Sizes =>
+  sumSizes(
+    entryHtmlScripts(build.outDir).map((path) => build.jsFiles.get(path) ?? { raw: 0, gzip: 0, brotli: 0 }),
+  )
+
+test('the entry HTML loads exactly the entry chunk and its static imports', () => {
+  for (const build of [baseline, latchKit])
+    expect(entryHtmlScripts(build.outDir)).toEqual([...build.initialJs].sort())
+})
+
+test('LatchKit adds at most 25 KiB gzip of JS before the first click', () => {
+  const over = initialSizes(latchKit).gzip - initialSizes(baseline).gzip
+  console.log(`LatchKit adds ${(over / 1024).toFixed(1)} KiB gzip of initial JS (budget 25 KiB)`)
+  expect(over, `over budget; what it adds:\n${breakdownTable(latchKit, baseline)}`).toBeLessThanOrEqual(
+    budgetBytes,
+  )
+})
+
+test('the modal and its React views are not part of the initial JS', () => {
+  const initial = new Set(latchKit.initialJs)
+  const lazy = [...latchKit.jsFiles.keys()].filter((path) => !initial.has(path))
+  expect(lazy.some((path) => path.includes('renderShell'))).toBe(true)
+  expect([...initial].some((path) => path.includes('renderShell'))).toBe(false)
+})
+
+test('each build bundles one copy of @wagmi/core', () => {
+  for (const build of [baseline, latchKit]) expect(build.report.packageRoots['@wagmi/core']).toHaveLength(1)
+})

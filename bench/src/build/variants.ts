@@ -1,0 +1,94 @@
+import { fileURLToPath } from 'node:url'
+
+/** The bench folder (bench/), whatever the working directory. */
+export const benchDir = fileURLToPath(new URL('../../', import.meta.url))
+const appsDir = `${benchDir}src/apps/`
+
+export type PeerName = 'appkit' | 'rainbowkit' | 'connectkit'
+
+/** One build of the minimal app. */
+export type Variant = {
+  /** Short id, also the output folder's name. */
+  name: string
+  /** As the table shows it. */
+  label: string
+  /** The variant whose bytes and times this one is compared with (itself for a baseline). */
+  baseline: string
+  /** Where the app's bare imports resolve from: the folder of the package.json that installs them. */
+  projectDir: string
+  /** Vite's root: the folder of the variant's index.html. */
+  htmlDir: string
+  /** A peer's own npm project under bench/peers/, installed on demand. */
+  peer?: PeerName | undefined
+  /** Server-rendered: this module's `render()` fills the page's `<!--ssr-outlet-->`. */
+  serverEntry?: string | undefined
+}
+
+const peerLabels: Record<PeerName, string> = {
+  appkit: 'Reown AppKit',
+  rainbowkit: 'RainbowKit',
+  connectkit: 'ConnectKit',
+}
+
+/** The workspace's own variants: no install beyond the workspace's. */
+export const workspaceVariants: readonly Variant[] = [
+  {
+    name: 'baseline',
+    label: 'baseline',
+    baseline: 'baseline',
+    projectDir: benchDir,
+    htmlDir: `${appsDir}baseline`,
+  },
+  {
+    name: 'latchkit',
+    label: 'LatchKit',
+    baseline: 'baseline',
+    projectDir: benchDir,
+    htmlDir: `${appsDir}latchkit`,
+  },
+]
+
+/** Server-rendered then hydrated pages, for the hydration check (errors and layout shifts). */
+export const ssrVariants: readonly Variant[] = [
+  {
+    name: 'baseline-ssr',
+    label: 'baseline, SSR',
+    baseline: 'baseline-ssr',
+    projectDir: benchDir,
+    htmlDir: `${appsDir}baseline-ssr`,
+    serverEntry: `${appsDir}baseline-ssr/server.tsx`,
+  },
+  {
+    name: 'latchkit-ssr',
+    label: 'LatchKit, SSR',
+    baseline: 'baseline-ssr',
+    projectDir: benchDir,
+    htmlDir: `${appsDir}latchkit-ssr`,
+    serverEntry: `${appsDir}latchkit-ssr/server.tsx`,
+  },
+]
+
+/** Each peer and the baseline built from the same install (its wagmi and React majors). */
+export function peerVariants(peer: PeerName): Variant[] {
+  const projectDir = `${benchDir}peers/${peer}/`
+  return [
+    {
+      name: `${peer}-baseline`,
+      label: `baseline (${peerLabels[peer]}'s versions)`,
+      baseline: `${peer}-baseline`,
+      projectDir,
+      htmlDir: `${projectDir}baseline`,
+      peer,
+    },
+    {
+      name: peer,
+      label: peerLabels[peer],
+      baseline: `${peer}-baseline`,
+      projectDir,
+      htmlDir: `${projectDir}app`,
+      peer,
+    },
+  ]
+}
+
+export const peerNames: readonly PeerName[] = ['appkit', 'rainbowkit', 'connectkit']

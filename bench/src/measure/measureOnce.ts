@@ -1,0 +1,185 @@
+import type { Browser, Page } from '@playwright/test'
+import { benchWalletName, pageScripts } from './pageScripts.js'
+
+/** What one page load of one variant measured. */
+export type RunResult = {
+  variant: string
+  /** URL paths of the JS files requested before the first interaction. */
+  initialJs: string[]
+  /** ...and by the time the modal's wallet list was painted (or, without a modal, the same). */
+  openJs: string[]
+  /** Navigation start to the connect button painted, in ms. */
+  buttonVisibleMs?: number | undefined
+  /** pointerdown on the button to the wallet list painted, in ms. */
+  modalOpenMs?: number | undefined
+  /** JS heap in use after a garbage collection, once the modal is open (or the page idle). */
+  heapBytes?: number | undefined
+  /** Cumulative layout shift without input, up to the click. */
+  cls: number
+  /** Uncaught errors and console errors, besides the refused requests to outside hosts. */
+  errors: string[]
+  /** Hosts the page tried to reach and the bench refused. */
+  blockedHosts: string[]
+  /** Why the run stopped early, if it did. */
+  failure?: string | undefined
+}
+
+type BenchMarks = { buttonVisible?: number; pointerdown?: number; walletList?: number }
+
+const isLocal = (url: URL) =>
+  url.hostname === '127.0.0.1' || url.protocol === 'data:' || url.protocol === 'blob:'
+/** A visitor's pointer rests on the button a moment before pressing it. */
+const hoverMs = 150
+const settleMs = 300
+
+/**
+ * Loads `url` in a fresh browser context (cold cache), waits for the connect button and for the
+ * network to go quiet, then clicks the button like a visitor and waits for the wallet list.
+ * Requests to any host but 127.0.0.1 are aborted and recorded.
+ */
+export async function measureOnce(parameters: {
+  browser: Browser
+  variant: string
+  url: string
+  hasModal: boolean
+  jsPaths: ReadonlySet<string>
+}): Promise<RunResult> {
+  const { browser, variant, url, hasModal, jsPaths } = parameters
+  const blockedHosts = new Set<string>()
+  const errors: string[] = []
+  const requested: string[] = []
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    serviceWorkers: 'block',
+  })
+  const result: RunResult = { variant, initialJs: [], openJs: [], cls: 0, errors, blockedHosts: [] }
+  try {
+    await context.route(
+      (target) => !isLocal(target),
+      (route) => {
+        blockedHosts.add(new URL(route.request().url()).host)
+        return route.abort('blockedbyclient')
+      },
+    )
+    await context.routeWebSocket(
+      (target) => !isLocal(target),
+      (socket) => {
+        blockedHosts.add(new URL(socket.url()).host)
+        return socket.close()
+      },
+    )
+    await context.addInitScript({ content: pageScripts.wallet })
+    await context.addInitScript({ content: pageScripts.probe })
+    const page = await context.newPage()
+    const inFlight = trackRequests(page)
+    page.on('request', (request) => {
+      const target = new URL(request.url())
+      if (isLocal(target) && jsPaths.has(target.pathname)) requested.push(target.pathname)
+    })
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return
+      const text = message.text()
+      // The refused outside requests surface as these; they are listed under blockedHosts.
+      if (
+        /net::ERR_BLOCKED_BY_CLIENT|net::ERR_NAME_NOT_RESOLVED|Failed to load resource|Failed to fetch/.test(
+          text,
+        )
+      )
+        return
+      errors.push(`console: ${text.slice(0, 300)}`)
+    })
+
+    await page.goto(url, { waitUntil: 'load' })
+    await waitForMark(page, 'buttonVisible')
+    await inFlight.quiet()
+    result.initialJs = [...new Set(requested)]
+    const marks = await readMarks(page)
+    result.buttonVisibleMs = marks.buttonVisible
+
+    if (hasModal) {
+      const point = await page.evaluate(() =>
+        (window as unknown as BenchWindow).__bench.locate('buttonVisible'),
+      )
+      if (!point) throw new Error('The connect button was painted but cannot be located')
+      await page.mouse.move(point.x, point.y)
+      await page.waitForTimeout(hoverMs)
+      await page.evaluate(
+        (name) => (window as unknown as BenchWindow).__bench.watch('walletList', name),
+        benchWalletName,
+      )
+      await page.mouse.down()
+      await page.mouse.up()
+      await waitForMark(page, 'walletList')
+      const opened = await readMarks(page)
+      if (opened.walletList !== undefined && opened.pointerdown !== undefined)
+        result.modalOpenMs = opened.walletList - opened.pointerdown
+    }
+    result.openJs = [...new Set(requested)]
+    await page.waitForTimeout(settleMs)
+    result.heapBytes = await usedHeap(page)
+    const { cls, errors: pageErrors } = await page.evaluate(() => {
+      const { cls, errors } = (window as unknown as BenchWindow).__bench
+      return { cls, errors }
+    })
+    result.cls = cls
+    errors.push(...pageErrors)
+  } catch (error) {
+    result.failure = error instanceof Error ? error.message.split('\n')[0] : String(error)
+  } finally {
+    result.blockedHosts = [...blockedHosts].sort()
+    await context.close()
+  }
+  return result
+}
+
+type BenchWindow = {
+  __bench: {
+    marks: BenchMarks
+    cls: number
+    errors: string[]
+    watch(key: string, text: string): void
+    locate(key: string): { x: number; y: number } | undefined
+  }
+}
+
+function readMarks(page: Page): Promise<BenchMarks> {
+  return page.evaluate(() => ({ ...(window as unknown as BenchWindow).__bench.marks }))
+}
+
+async function waitForMark(page: Page, key: keyof BenchMarks) {
+  await page.waitForFunction(
+    (name) => (window as unknown as BenchWindow).__bench.marks[name as keyof BenchMarks] !== undefined,
+    key,
+    { timeout: 20_000, polling: 25 },
+  )
+}
+
+async function usedHeap(page: Page): Promise<number | undefined> {
+  const session = await page.context().newCDPSession(page)
+  await session.send('HeapProfiler.collectGarbage')
+  await session.send('Performance.enable')
+  const { metrics } = await session.send('Performance.getMetrics')
+  await session.detach()
+  return metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value
+}
+
+/** Counts the page's open requests; `quiet()` waits until none was open for 500 ms (at most 5 s). */
+function trackRequests(page: Page) {
+  let open = 0
+  let lastChange = Date.now()
+  const change = (delta: number) => {
+    open += delta
+    lastChange = Date.now()
+  }
+  page.on('request', () => change(1))
+  page.on('requestfinished', () => change(-1))
+  page.on('requestfailed', () => change(-1))
+  return {
+    async quiet() {
+      const deadline = Date.now() + 5_000
+      while (Date.now() < deadline && (open > 0 || Date.now() - lastChange < 500))
+        await page.waitForTimeout(50)
+    },
+  }
+}

@@ -1,0 +1,142 @@
+import type { VariantBuild } from '../build/buildVariant.js'
+import { breakdownTable, lazyChunksTable } from './breakdown.js'
+import { installedVersion } from './environment.js'
+import { markdownTable } from './format.js'
+import type { VariantSummary } from './summarize.js'
+
+/** What results.md is written from. */
+export type BenchReport = {
+  date: string
+  machine: string
+  chromium: string
+  vite: string
+  runs: number
+  comparison: string
+  targets: string
+  targetsMissed: string[]
+  variants: string
+  summaries: readonly VariantSummary[]
+  builds: ReadonlyMap<string, VariantBuild>
+}
+
+const packagesShown = ['wagmi', '@wagmi/core', 'viem', 'react', '@tanstack/react-query']
+const kitPackages: Record<string, string[]> = {
+  latchkit: ['@latchkit/core', '@latchkit/ui', '@latchkit/adapter-evm'],
+  appkit: ['@reown/appkit', '@reown/appkit-adapter-wagmi'],
+  rainbowkit: ['@rainbow-me/rainbowkit'],
+  connectkit: ['connectkit'],
+}
+
+/** bench/results.md: the tables, how they were measured, and what is not measured yet. */
+export function resultsMarkdown(report: BenchReport): string {
+  const latchKit = report.builds.get('latchkit')
+  const baseline = report.builds.get('baseline')
+  const sections = [
+    '# LatchKit benchmarks: what a site pays, in bytes and milliseconds',
+    `Run on ${report.date} by \`npm run bench\` (bench/src/cli/bench.ts): ${report.machine}; ` +
+      `Chromium ${report.chromium} headless (Debian's, \`@latchkit/testing/chromium\` flags); Vite ${report.vite}; ` +
+      `${report.runs} runs of every variant, interleaved in one browser process (medians, [min–max]).`,
+    '## Each kit over its own baseline',
+    'A baseline is the same page with react + wagmi + viem + @tanstack/react-query and a plain button, built ' +
+      "from the kit's own install (its wagmi and React majors). In brackets: how many times LatchKit's cost the " +
+      "peer's is.",
+    report.comparison,
+    '## Targets',
+    report.targets,
+    report.targetsMissed.length === 0
+      ? 'Every target is met.'
+      : `Missed: ${report.targetsMissed.join('; ')}. What LatchKit's initial JS is made of is below.`,
+    '## Every variant',
+    report.variants,
+    '## Versions',
+    versionsTable(report.summaries),
+    ...(latchKit && baseline
+      ? [
+          "## What LatchKit's initial JS adds, by package",
+          "From the bundler (rolldown) module list of the initial chunks: each package's tree-shaken code before " +
+            'minifying, raw and gzip -9 (so larger than what is served, which is the total in the tables above).',
+          breakdownTable(latchKit, baseline),
+          "### LatchKit's chunks loaded on demand",
+          lazyChunksTable(latchKit),
+        ]
+      : []),
+    '## Server rendering and hydration',
+    ssrSection(report.summaries),
+    '## Checks',
+    checksSection(report.summaries),
+    '## How it is measured',
+    howMeasured,
+    '## Not measured yet, and stand-ins',
+    notYet,
+  ]
+  return `${sections.join('\n\n')}\n`
+}
+
+function versionsTable(summaries: readonly VariantSummary[]): string {
+  const kits = summaries.filter((summary) => summary.variant.name in kitPackages)
+  return markdownTable(
+    ['variant', 'kit', ...packagesShown],
+    kits.map(({ variant }) => [
+      variant.label,
+      (kitPackages[variant.name] ?? [])
+        .map((name) => `${name} ${installedVersion(variant.projectDir, name)}`)
+        .join(', '),
+      ...packagesShown.map((name) => installedVersion(variant.projectDir, name)),
+    ]),
+  )
+}
+
+function ssrSection(summaries: readonly VariantSummary[]): string {
+  const ssr = summaries.filter((summary) => summary.variant.serverEntry)
+  const rows = ssr.map((summary) => [
+    summary.variant.label,
+    summary.clsMax.toFixed(4),
+    summary.errors.length === 0 ? 'none' : summary.errors.join('<br>'),
+  ])
+  return [
+    "The page is rendered with react-dom/server's renderToString in Node from a Vite SSR build (which " +
+      "imports the kit's packages on the server, and for LatchKit creates the kit there), then hydrated " +
+      'with hydrateRoot. Layout shifts are summed by a PerformanceObserver (layout-shift, no recent input).',
+    markdownTable(['variant', 'CLS (max over runs)', 'errors (console, uncaught, hydration)'], rows),
+  ].join('\n\n')
+}
+
+function checksSection(summaries: readonly VariantSummary[]): string {
+  const rows = summaries.map((summary) => [
+    summary.variant.label,
+    summary.wagmiCoreCopies.length === 1 ? 'one' : `**${summary.wagmiCoreCopies.length}**`,
+    summary.blockedHosts.join(', ') || 'none',
+    summary.failures.join('; ') || 'none',
+  ])
+  return markdownTable(['variant', 'copies of @wagmi/core', 'outside hosts refused', 'failed runs'], rows)
+}
+
+const howMeasured = [
+  '- Builds: one shared Vite config (bench/src/build/benchViteConfig.ts), production mode, @vitejs/plugin-react. ' +
+    'Peers are their own npm projects under bench/peers/, installed by the bench with `npm ci`; each also builds the baseline from its install.',
+  '- Serving: each build from a static server on 127.0.0.1 (no compression; sizes are computed from the files). ' +
+    'Every request to another host is aborted and logged, WebSockets too, and the host resolver maps everything else to nothing.',
+  '- Bytes: the JS files the browser requested, from the build; min is the file as built, gz is gzip -9, br is brotli 11. ' +
+    '"Before the 1st click" is everything requested until the button is painted and the network has been quiet for 500 ms; ' +
+    '"at wallet list" adds what was requested by the time the wallet list was painted (including what a kit prefetches on hover).',
+  '- Button visible: navigation start to the first frame painting the text "Connect Wallet" visibly. Modal open: ' +
+    "pointerdown on the button (after a 150 ms hover, like a visitor) to the first frame painting the EIP-6963 test wallet's " +
+    'name. Both use a MutationObserver that observes every shadow root as it is attached, and a requestAnimationFrame check ' +
+    "followed by a message posted after that frame's paint.",
+  '- Heap: CDP Performance.getMetrics JSHeapUsedSize after HeapProfiler.collectGarbage, 300 ms after the wallet list ' +
+    'painted (the baseline: at the same point after load).',
+  '- Every run uses a fresh browser context (cold HTTP cache) with an EIP-6963 test wallet ("Bench Wallet") added by an init script.',
+].join('\n')
+
+const notYet = [
+  "- `@latchkit/react` does not exist yet and `@latchkit/ui` has no binding to the kit's state: the LatchKit variant is " +
+    "`@latchkit/core` (createLatchKit) + `@latchkit/adapter-evm` (`EvmAdapter` over the site's wagmi config) + " +
+    '`@latchkit/ui` (`<latch-button>` in JSX, `<latch-modal>` from mountModal), with a bench-local binding that puts the ' +
+    "kit's wallet list into the modal (bench/src/apps/latchkit/startLatchKit.ts). Swap in the real binding when it lands.",
+  "- The workspace nests a second @wagmi/core (adapter-evm's own, for its tests); a site's flat install has one, so " +
+    "the shared Vite config dedupes wagmi, @wagmi/core, viem, React and react-query to the variant's install.",
+  '- LatchKit with the Solana adapter: skipped, `@latchkit/adapter-solana` is not built yet.',
+  '- WalletConnect QR time against the rig relay: skipped, core has no WalletConnect pairing flow yet (the QR view ' +
+    'exists in ui, but nothing produces a pairing URI).',
+  '- Search over 700 wallets: skipped, the modal has no AllWallets view with search yet.',
+].join('\n')

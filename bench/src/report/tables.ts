@@ -1,0 +1,73 @@
+import { type KitCost, ratio } from './costs.js'
+import { formatSpread, kib, markdownTable, mib, ms, signed } from './format.js'
+import type { VariantSummary } from './summarize.js'
+import type { TargetCheck } from './targets.js'
+
+/** Every variant's own medians, ranges and sizes. */
+export function variantsTable(summaries: readonly VariantSummary[]): string {
+  return markdownTable(
+    [
+      'variant',
+      'runs ok',
+      'JS before 1st click, KiB min / gz / br',
+      'JS at wallet list, KiB gz',
+      'button visible, ms',
+      'modal open, ms',
+      'heap after open, MiB',
+      'CLS max',
+    ],
+    summaries.map((summary) => [
+      summary.variant.label,
+      `${summary.okRuns}/${summary.runs}`,
+      `${kib(summary.initialJs.raw)} / ${kib(summary.initialJs.gzip)} / ${kib(summary.initialJs.brotli)}`,
+      kib(summary.openJs.gzip),
+      formatSpread(summary.buttonVisibleMs, ms),
+      formatSpread(summary.modalOpenMs, ms),
+      formatSpread(summary.heapBytes, mib),
+      summary.clsMax.toFixed(4),
+    ]),
+  )
+}
+
+/** Each kit's cost over its own baseline, and how many times LatchKit's each peer's is. */
+export function comparisonTable(latchKit: KitCost, peers: readonly KitCost[]): string {
+  const cell = (
+    value: number | undefined,
+    format: (n: number) => string,
+    latch: number | undefined,
+    isDelta = true,
+  ) =>
+    value === undefined ? '–' : `${isDelta ? signed(format(value)) : format(value)} (${ratio(value, latch)})`
+  const rows: [string, (cost: KitCost) => string][] = [
+    [
+      'JS before 1st click, KiB gz over baseline',
+      (cost) => cell(cost.initialJsGzip, kib, latchKit.initialJsGzip),
+    ],
+    ['JS at wallet list, KiB gz over baseline', (cost) => cell(cost.openJsGzip, kib, latchKit.openJsGzip)],
+    ['button visible, ms over baseline', (cost) => cell(cost.buttonVisibleMs, ms, latchKit.buttonVisibleMs)],
+    ['modal open, ms (median)', (cost) => cell(cost.modalOpenMs, ms, latchKit.modalOpenMs, false)],
+    ['JS heap after open, MiB over baseline', (cost) => cell(cost.heapBytes, mib, latchKit.heapBytes)],
+  ]
+  return markdownTable(
+    ['cost over own baseline (peer ÷ LatchKit)', latchKit.label, ...peers.map((peer) => peer.label)],
+    rows.map(([name, format]) => [
+      name,
+      format(latchKit).replace(/ \(.*\)$/, ''),
+      ...peers.map((peer) => format(peer)),
+    ]),
+  )
+}
+
+/** The issue's targets: limit, measured, met, and by how much not. */
+export function targetsTable(checks: readonly TargetCheck[]): string {
+  return markdownTable(
+    ['target', 'limit', 'LatchKit', 'met', 'over by'],
+    checks.map((check) => [
+      check.target,
+      check.limit,
+      check.measured,
+      check.met ? 'yes' : '**no**',
+      check.overBy,
+    ]),
+  )
+}

@@ -21,7 +21,7 @@ export function benchViteConfig(parameters: {
     envDir: false,
     root: variant.htmlDir,
     mode: 'production',
-    logLevel: 'warn',
+    logLevel: 'error',
     plugins: [
       react(),
       resolveFromProject(`${benchDir}src/apps/`, variant.projectDir),

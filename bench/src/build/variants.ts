@@ -22,6 +22,8 @@ export type Variant = {
   peer?: PeerName | undefined
   /** Server-rendered: this module's `render()` fills the page's `<!--ssr-outlet-->`. */
   serverEntry?: string | undefined
+  /** How long the pointer rests on the button before pressing it; 0 presses on arrival. @default 150 */
+  hoverMs?: number | undefined
 }
 
 const peerLabels: Record<PeerName, string> = {

@@ -55,6 +55,7 @@ try {
         variant: variant.name,
         url: `${servers.get(variant.name)?.url}/`,
         hasModal: variant.name !== variant.baseline,
+        hoverMs: variant.hoverMs ?? 150,
         jsPaths: new Set(build.jsFiles.keys()),
       })
       if (result.failure) console.log(`  ${variant.name} run ${round}: ${result.failure}`)

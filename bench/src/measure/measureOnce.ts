@@ -12,6 +12,8 @@ export type RunResult = {
   buttonVisibleMs?: number | undefined
   /** pointerdown on the button to the wallet list painted, in ms. */
   modalOpenMs?: number | undefined
+  /** Of which pointerdown to pointerup (kits open on click, which follows pointerup). */
+  pressMs?: number | undefined
   /** JS heap in use after a garbage collection, once the modal is open (or the page idle). */
   heapBytes?: number | undefined
   /** Cumulative layout shift without input, up to the click. */
@@ -24,12 +26,10 @@ export type RunResult = {
   failure?: string | undefined
 }
 
-type BenchMarks = { buttonVisible?: number; pointerdown?: number; walletList?: number }
+type BenchMarks = { buttonVisible?: number; pointerdown?: number; pointerup?: number; walletList?: number }
 
 const isLocal = (url: URL) =>
   url.hostname === '127.0.0.1' || url.protocol === 'data:' || url.protocol === 'blob:'
-/** A visitor's pointer rests on the button a moment before pressing it. */
-const hoverMs = 150
 const settleMs = 300
 
 /**
@@ -42,9 +42,11 @@ export async function measureOnce(parameters: {
   variant: string
   url: string
   hasModal: boolean
+  /** How long the pointer rests on the button before pressing it (0: pressed on arrival, like a tap). */
+  hoverMs: number
   jsPaths: ReadonlySet<string>
 }): Promise<RunResult> {
-  const { browser, variant, url, hasModal, jsPaths } = parameters
+  const { browser, variant, url, hasModal, hoverMs, jsPaths } = parameters
   const blockedHosts = new Set<string>()
   const errors: string[] = []
   const requested: string[] = []
@@ -102,18 +104,20 @@ export async function measureOnce(parameters: {
         (window as unknown as BenchWindow).__bench.locate('buttonVisible'),
       )
       if (!point) throw new Error('The connect button was painted but cannot be located')
-      await page.mouse.move(point.x, point.y)
-      await page.waitForTimeout(hoverMs)
       await page.evaluate(
         (name) => (window as unknown as BenchWindow).__bench.watch('walletList', name),
         benchWalletName,
       )
+      await page.mouse.move(point.x, point.y)
+      if (hoverMs > 0) await page.waitForTimeout(hoverMs)
       await page.mouse.down()
       await page.mouse.up()
       await waitForMark(page, 'walletList')
       const opened = await readMarks(page)
       if (opened.walletList !== undefined && opened.pointerdown !== undefined)
         result.modalOpenMs = opened.walletList - opened.pointerdown
+      if (opened.pointerup !== undefined && opened.pointerdown !== undefined)
+        result.pressMs = opened.pointerup - opened.pointerdown
     }
     result.openJs = [...new Set(requested)]
     await page.waitForTimeout(settleMs)

@@ -1,7 +1,7 @@
 // Paint probes, added to every page before its own scripts run. `__bench.watch(key, text)`
 // records in `__bench.marks[key]` the time (ms since navigation start) right after the first
 // frame that painted `text` visibly, looking through every shadow root (open or closed: roots are
-// observed as they are attached). It also keeps the first pointerdown's time, the page's layout
+// observed as they are attached). It also keeps the first pointerdown's and pointerup's times, the page's layout
 // shifts (CLS, as the Layout Instability API reports them) and uncaught errors.
 ;(() => {
   const bench = { marks: {}, cls: 0, shifts: [], errors: [] }
@@ -97,7 +97,8 @@
     watches.push(watch)
     for (const root of roots) {
       const found = []
-      textNodesWith(root, text, found)
+      // A document's textContent is null: scan from its root element.
+      textNodesWith(root === document ? document.documentElement : root, text, found)
       for (const textNode of found) watch.candidates.add(textNode)
     }
     schedule()
@@ -113,13 +114,14 @@
     return { x: box.left + box.width / 2, y: box.top + box.height / 2 }
   }
 
-  addEventListener(
-    'pointerdown',
-    (event) => {
-      bench.marks.pointerdown ??= event.timeStamp
-    },
-    true,
-  )
+  for (const type of ['pointerdown', 'pointerup'])
+    addEventListener(
+      type,
+      (event) => {
+        bench.marks[type] ??= event.timeStamp
+      },
+      true,
+    )
   addEventListener('error', (event) => bench.errors.push(String(event.message)))
   addEventListener('unhandledrejection', (event) => bench.errors.push(`Unhandled rejection: ${event.reason}`))
   new PerformanceObserver((list) => {

@@ -38,8 +38,7 @@ export function resultsMarkdown(report: BenchReport): string {
       `${report.runs} runs of every variant, interleaved in one browser process (medians, [min–max]).`,
     '## Each kit over its own baseline',
     'A baseline is the same page with react + wagmi + viem + @tanstack/react-query and a plain button, built ' +
-      "from the kit's own install (its wagmi and React majors). In brackets: how many times LatchKit's cost the " +
-      "peer's is.",
+      "from the kit's own install (its wagmi and React majors). In brackets: the peer's cost divided by LatchKit's.",
     report.comparison,
     '## Targets',
     report.targets,

@@ -19,6 +19,8 @@ export type VariantSummary = {
   openJsGzip: Spread | undefined
   buttonVisibleMs: Spread | undefined
   modalOpenMs: Spread | undefined
+  /** pointerdown to pointerup, part of modal open. */
+  pressMs: Spread | undefined
   heapBytes: Spread | undefined
   clsMax: number
   errors: string[]
@@ -45,6 +47,7 @@ export function summarize(build: VariantBuild, runs: readonly RunResult[]): Vari
     openJsGzip: spread(open.map((size) => size.gzip)),
     buttonVisibleMs: spread(done.map((run) => run.buttonVisibleMs)),
     modalOpenMs: spread(done.map((run) => run.modalOpenMs)),
+    pressMs: spread(done.map((run) => run.pressMs)),
     heapBytes: spread(done.map((run) => run.heapBytes)),
     clsMax: Math.max(0, ...done.map((run) => run.cls)),
     errors: unique(runs.flatMap((run) => run.errors)),

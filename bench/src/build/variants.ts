@@ -24,6 +24,8 @@ export type Variant = {
   serverEntry?: string | undefined
   /** How long the pointer rests on the button before pressing it; 0 presses on arrival. @default 150 */
   hoverMs?: number | undefined
+  /** The visitor asks for reduced motion (no open animation). @default false */
+  reducedMotion?: boolean | undefined
 }
 
 const peerLabels: Record<PeerName, string> = {

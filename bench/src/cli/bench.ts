@@ -16,6 +16,7 @@ import { measureOnce, type RunResult } from '../measure/measureOnce.js'
 import { type StaticServer, serveStatic } from '../measure/staticServer.js'
 import { costOverBaseline } from '../report/costs.js'
 import { describeMachine, installedVersion } from '../report/environment.js'
+import { explainMissedTargets } from '../report/missedTargets.js'
 import { resultsMarkdown } from '../report/resultsMarkdown.js'
 import { summarize, type VariantSummary } from '../report/summarize.js'
 import { comparisonTable, targetsTable, variantsTable } from '../report/tables.js'
@@ -56,6 +57,7 @@ try {
         url: `${servers.get(variant.name)?.url}/`,
         hasModal: variant.name !== variant.baseline,
         hoverMs: variant.hoverMs ?? 150,
+        reducedMotion: variant.reducedMotion ?? false,
         jsPaths: new Set(build.jsFiles.keys()),
       })
       if (result.failure) console.log(`  ${variant.name} run ${round}: ${result.failure}`)
@@ -100,7 +102,7 @@ function report(chromiumVersion: string) {
     runs: options.runs,
     comparison,
     targets,
-    targetsMissed: checks.filter((check) => !check.met).map((check) => `${check.target} by ${check.overBy}`),
+    targetsMissed: explainMissedTargets(checks, summaries),
     variants: table,
     summaries,
     builds,

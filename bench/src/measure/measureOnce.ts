@@ -1,4 +1,5 @@
-import type { Browser, Page } from '@playwright/test'
+import type { Browser } from '@playwright/test'
+import { type BenchWindow, readMarks, trackRequests, usedHeap, waitForMark } from './pageProbe.js'
 import { benchWalletName, pageScripts } from './pageScripts.js'
 
 /** What one page load of one variant measured. */
@@ -14,10 +15,14 @@ export type RunResult = {
   modalOpenMs?: number | undefined
   /** Of which pointerdown to pointerup (kits open on click, which follows pointerup). */
   pressMs?: number | undefined
+  /** How long the page's `startLatchKit` took (its `kit-start-up` performance measure), if it has one. */
+  kitStartMs?: number | undefined
   /** JS heap in use after a garbage collection, once the modal is open (or the page idle). */
   heapBytes?: number | undefined
   /** Cumulative layout shift without input, up to the click. */
   cls: number
+  /** The elements those shifts moved (node names). */
+  shiftedNodes: string[]
   /** Uncaught errors and console errors, besides the refused requests to outside hosts. */
   errors: string[]
   /** Hosts the page tried to reach and the bench refused. */
@@ -25,8 +30,6 @@ export type RunResult = {
   /** Why the run stopped early, if it did. */
   failure?: string | undefined
 }
-
-type BenchMarks = { buttonVisible?: number; pointerdown?: number; pointerup?: number; walletList?: number }
 
 const isLocal = (url: URL) =>
   url.hostname === '127.0.0.1' || url.protocol === 'data:' || url.protocol === 'blob:'
@@ -44,17 +47,27 @@ export async function measureOnce(parameters: {
   hasModal: boolean
   /** How long the pointer rests on the button before pressing it (0: pressed on arrival, like a tap). */
   hoverMs: number
+  reducedMotion: boolean
   jsPaths: ReadonlySet<string>
 }): Promise<RunResult> {
-  const { browser, variant, url, hasModal, hoverMs, jsPaths } = parameters
+  const { browser, variant, url, hasModal, hoverMs, reducedMotion, jsPaths } = parameters
   const blockedHosts = new Set<string>()
   const errors: string[] = []
   const requested: string[] = []
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     serviceWorkers: 'block',
+    reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
   })
-  const result: RunResult = { variant, initialJs: [], openJs: [], cls: 0, errors, blockedHosts: [] }
+  const result: RunResult = {
+    variant,
+    initialJs: [],
+    openJs: [],
+    cls: 0,
+    shiftedNodes: [],
+    errors,
+    blockedHosts: [],
+  }
   try {
     await context.route(
       (target) => !isLocal(target),
@@ -98,6 +111,7 @@ export async function measureOnce(parameters: {
     result.initialJs = [...new Set(requested)]
     const marks = await readMarks(page)
     result.buttonVisibleMs = marks.buttonVisible
+    result.kitStartMs = await page.evaluate(() => performance.getEntriesByName('kit-start-up')[0]?.duration)
 
     if (hasModal) {
       const point = await page.evaluate(() =>
@@ -122,11 +136,16 @@ export async function measureOnce(parameters: {
     result.openJs = [...new Set(requested)]
     await page.waitForTimeout(settleMs)
     result.heapBytes = await usedHeap(page)
-    const { cls, errors: pageErrors } = await page.evaluate(() => {
-      const { cls, errors } = (window as unknown as BenchWindow).__bench
-      return { cls, errors }
+    const {
+      cls,
+      shifts,
+      errors: pageErrors,
+    } = await page.evaluate(() => {
+      const { cls, shifts, errors } = (window as unknown as BenchWindow).__bench
+      return { cls, shifts, errors }
     })
     result.cls = cls
+    result.shiftedNodes = [...new Set(shifts.flatMap((shift) => shift.sources))]
     errors.push(...pageErrors)
   } catch (error) {
     result.failure = error instanceof Error ? error.message.split('\n')[0] : String(error)
@@ -135,55 +154,4 @@ export async function measureOnce(parameters: {
     await context.close()
   }
   return result
-}
-
-type BenchWindow = {
-  __bench: {
-    marks: BenchMarks
-    cls: number
-    errors: string[]
-    watch(key: string, text: string): void
-    locate(key: string): { x: number; y: number } | undefined
-  }
-}
-
-function readMarks(page: Page): Promise<BenchMarks> {
-  return page.evaluate(() => ({ ...(window as unknown as BenchWindow).__bench.marks }))
-}
-
-async function waitForMark(page: Page, key: keyof BenchMarks) {
-  await page.waitForFunction(
-    (name) => (window as unknown as BenchWindow).__bench.marks[name as keyof BenchMarks] !== undefined,
-    key,
-    { timeout: 20_000, polling: 25 },
-  )
-}
-
-async function usedHeap(page: Page): Promise<number | undefined> {
-  const session = await page.context().newCDPSession(page)
-  await session.send('HeapProfiler.collectGarbage')
-  await session.send('Performance.enable')
-  const { metrics } = await session.send('Performance.getMetrics')
-  await session.detach()
-  return metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value
-}
-
-/** Counts the page's open requests; `quiet()` waits until none was open for 500 ms (at most 5 s). */
-function trackRequests(page: Page) {
-  let open = 0
-  let lastChange = Date.now()
-  const change = (delta: number) => {
-    open += delta
-    lastChange = Date.now()
-  }
-  page.on('request', () => change(1))
-  page.on('requestfinished', () => change(-1))
-  page.on('requestfailed', () => change(-1))
-  return {
-    async quiet() {
-      const deadline = Date.now() + 5_000
-      while (Date.now() < deadline && (open > 0 || Date.now() - lastChange < 500))
-        await page.waitForTimeout(50)
-    },
-  }
 }

@@ -18,11 +18,15 @@ export type VariantSummary = {
   openJs: Sizes
   openJsGzip: Spread | undefined
   buttonVisibleMs: Spread | undefined
+  /** createLatchKit + mountModal on the page (LatchKit variants only). */
+  kitStartMs: Spread | undefined
   modalOpenMs: Spread | undefined
   /** pointerdown to pointerup, part of modal open. */
   pressMs: Spread | undefined
   heapBytes: Spread | undefined
   clsMax: number
+  /** Every element a layout shift moved, over all runs. */
+  shiftedNodes: string[]
   errors: string[]
   blockedHosts: string[]
   /** Copies of @wagmi/core in the bundle (install folders); exactly one is expected. */
@@ -46,10 +50,12 @@ export function summarize(build: VariantBuild, runs: readonly RunResult[]): Vari
     openJs: medianSizes(open),
     openJsGzip: spread(open.map((size) => size.gzip)),
     buttonVisibleMs: spread(done.map((run) => run.buttonVisibleMs)),
+    kitStartMs: spread(done.map((run) => run.kitStartMs)),
     modalOpenMs: spread(done.map((run) => run.modalOpenMs)),
     pressMs: spread(done.map((run) => run.pressMs)),
     heapBytes: spread(done.map((run) => run.heapBytes)),
     clsMax: Math.max(0, ...done.map((run) => run.cls)),
+    shiftedNodes: unique(done.flatMap((run) => run.shiftedNodes)),
     errors: unique(runs.flatMap((run) => run.errors)),
     blockedHosts: unique(runs.flatMap((run) => run.blockedHosts)).sort(),
     wagmiCoreCopies: build.report.packageRoots['@wagmi/core'] ?? [],

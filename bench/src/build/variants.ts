@@ -50,6 +50,24 @@ export const workspaceVariants: readonly Variant[] = [
     projectDir: benchDir,
     htmlDir: `${appsDir}latchkit`,
   },
+  // Pressed as soon as the pointer arrives, like a tap: the hover prefetch has no head start.
+  {
+    name: 'latchkit-tap',
+    label: 'LatchKit, pressed on arrival (no hover)',
+    baseline: 'baseline',
+    projectDir: benchDir,
+    htmlDir: `${appsDir}latchkit`,
+    hoverMs: 0,
+  },
+  // Without the open animation: shows what the fade-in costs the modal-open time.
+  {
+    name: 'latchkit-reduced-motion',
+    label: 'LatchKit, reduced motion',
+    baseline: 'baseline',
+    projectDir: benchDir,
+    htmlDir: `${appsDir}latchkit`,
+    reducedMotion: true,
+  },
 ]
 
 /** Server-rendered then hydrated pages, for the hydration check (errors and layout shifts). */

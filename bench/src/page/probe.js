@@ -97,8 +97,9 @@
     watches.push(watch)
     for (const root of roots) {
       const found = []
-      // A document's textContent is null: scan from its root element.
-      textNodesWith(root === document ? document.documentElement : root, text, found)
+      // A document's textContent is null: scan from its root element (none yet at document start).
+      const scanned = root === document ? document.documentElement : root
+      if (scanned) textNodesWith(scanned, text, found)
       for (const textNode of found) watch.candidates.add(textNode)
     }
     schedule()

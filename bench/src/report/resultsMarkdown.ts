@@ -118,8 +118,12 @@ function checksSection(summaries: readonly VariantSummary[]): string {
     summary.wagmiCoreCopies.length === 1 ? 'one' : `**${summary.wagmiCoreCopies.length}**`,
     summary.blockedHosts.join(', ') || 'none',
     summary.failures.join('; ') || 'none',
+    summary.errors.length === 0 ? 'none' : summary.errors.map((error) => error.slice(0, 160)).join('<br>'),
   ])
-  return markdownTable(['variant', 'copies of @wagmi/core', 'outside hosts refused', 'failed runs'], rows)
+  return markdownTable(
+    ['variant', 'copies of @wagmi/core', 'outside hosts refused', 'failed runs', 'page errors (any run)'],
+    rows,
+  )
 }
 
 const howMeasured = [
@@ -137,6 +141,8 @@ const howMeasured = [
   '- Heap: CDP Performance.getMetrics JSHeapUsedSize after HeapProfiler.collectGarbage, 300 ms after the wallet list ' +
     'painted (the baseline: at the same point after load).',
   '- Every run uses a fresh browser context (cold HTTP cache) with an EIP-6963 test wallet ("Bench Wallet") added by an init script.',
+  '- Figures from other runs (other versions, Vite 7 and Rollup) are not comparable one to one: compare the ratios ' +
+    'within one run, which is why every variant is measured interleaved in the same process.',
 ].join('\n')
 
 const notYet = [

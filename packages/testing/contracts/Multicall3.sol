@@ -2,9 +2,9 @@
 pragma solidity ^0.8.24;
 
 /// @title Multicall3
-/// @notice The `aggregate3` entry of the Multicall3 interface, which is all viem's `multicall`
-/// (and its batched `eth_call`) uses. Each call may be allowed to fail; a call that is not
-/// allowed to fail reverts the whole batch.
+/// @notice The `aggregate3` entry of the Multicall3 interface, which viem's `multicall` (and its
+/// batched `eth_call`) uses, and `getEthBalance`, which wagmi's balance reads batch through it.
+/// Each call may be allowed to fail; a call that is not allowed to fail reverts the whole batch.
 contract Multicall3 {
     struct Call3 {
         address target;
@@ -27,5 +27,9 @@ contract Multicall3 {
             if (!success && !call.allowFailure) revert CallFailed(i, data);
             returnData[i] = Result(success, data);
         }
+    }
+
+    function getEthBalance(address addr) external view returns (uint256 balance) {
+        balance = addr.balance;
     }
 }

@@ -119,6 +119,19 @@ describe.each([0, 1])('on chain %i', (chainIndex) => {
     ).toEqual([])
   })
 
+  test('Multicall3 getEthBalance answers native balances as eth_getBalance does (wagmi batches them)', async () => {
+    const client = publicClientFor(rigChain())
+    const address = account(3).address
+    expect(
+      await client.readContract({
+        address: rigChain().contracts.multicall3,
+        abi: multicall3Abi,
+        functionName: 'getEthBalance',
+        args: [address],
+      }),
+    ).toBe(await client.getBalance({ address }))
+  })
+
   test("ENS names, addresses and avatars resolve through the chain's universal resolver", async () => {
     const client = publicClientFor(rigChain())
     expect(rig.ensProfiles.map(({ name }) => name)).toEqual([

@@ -75,10 +75,12 @@ export type FlowMessageCode = keyof typeof flowMessages
 export type ValidationMessageCode = keyof typeof validationMessages
 export type MessageCode = UserVisibleMessageCode | FlowMessageCode | ValidationMessageCode
 
-const allMessages: Record<MessageCode, string> = {
-  ...userVisibleMessages,
-  ...flowMessages,
-  ...validationMessages,
+// A lookup, not a merged object built at import: a module-level spread is work every consumer
+// pays at load, and bundlers cannot drop it when formatMessage is unused.
+function messageText(code: MessageCode): string {
+  if (code in userVisibleMessages) return userVisibleMessages[code as UserVisibleMessageCode]
+  if (code in flowMessages) return flowMessages[code as FlowMessageCode]
+  return validationMessages[code as ValidationMessageCode]
 }
 
 /**
@@ -89,7 +91,7 @@ const allMessages: Record<MessageCode, string> = {
  * // "Adapter for namespace solana doesn't exist"
  */
 export function formatMessage(code: MessageCode, values: Record<string, string | number> = {}): string {
-  return allMessages[code].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+  return messageText(code).replace(/\{(\w+)\}/g, (placeholder, name: string) =>
     name in values ? String(values[name]) : placeholder,
   )
 }

@@ -2,6 +2,8 @@
 export const coreViews = [
   'Connect',
   'Account',
+  // The network list the network button and the Account view open (not in the spec's list).
+  'Networks',
   'AllWallets',
   'ConnectingWalletConnect',
   'ConnectingExternal',

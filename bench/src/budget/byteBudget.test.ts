@@ -48,6 +48,21 @@ test('the modal and its React views are not part of the initial JS', () => {
   expect([...initial].some((path) => path.includes('renderShell'))).toBe(false)
 })
 
+test("the EVM adapter's signing, sends and account readers load on first use, not before the first click", () => {
+  const initial = new Set(latchKit.initialJs)
+  const lazyParts = ['accountReaders', 'signing', 'transactions', 'switchNetwork']
+  for (const part of lazyParts) {
+    expect(
+      [...latchKit.jsFiles.keys()].some((path) => path.includes(part) && !initial.has(path)),
+      part,
+    ).toBe(true)
+    expect(
+      [...initial].some((path) => path.includes(part)),
+      part,
+    ).toBe(false)
+  }
+})
+
 test('each build bundles one copy of @wagmi/core', () => {
   for (const build of [baseline, latchKit]) expect(build.report.packageRoots['@wagmi/core']).toHaveLength(1)
 })

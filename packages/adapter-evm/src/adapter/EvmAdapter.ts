@@ -12,22 +12,16 @@ import {
 import type { Config } from '@wagmi/core'
 import type { Hash, Hex, TypedData } from 'viem'
 import { addressExplorerUrl } from '../account/addressExplorerUrl.js'
-import { getEnsProfile } from '../account/getEnsProfile.js'
-import { getNativeBalance } from '../account/getNativeBalance.js'
-import { type EvmTokenBalance, getTokenBalances } from '../account/getTokenBalances.js'
-import { type EstimateGasParameters, estimateGas } from '../actions/estimateGas.js'
-import { getGasPrice } from '../actions/getGasPrice.js'
-import { sendCalls } from '../actions/sendCalls.js'
-import { type SendTokenParameters, sendToken } from '../actions/sendToken.js'
-import { type EvmTransactionRequest, sendTransaction } from '../actions/sendTransaction.js'
-import { signMessage } from '../actions/signMessage.js'
-import { type SignTypedDataParameters, signTypedData } from '../actions/signTypedData.js'
+import type { EvmTokenBalance } from '../account/getTokenBalances.js'
+import type { EstimateGasParameters } from '../actions/estimateGas.js'
+import type { SendTokenParameters } from '../actions/sendToken.js'
+import type { EvmTransactionRequest } from '../actions/sendTransaction.js'
+import type { SignTypedDataParameters } from '../actions/signTypedData.js'
 import { connectConnector } from '../connection/connect.js'
 import { disconnectConnector } from '../connection/disconnect.js'
 import { reconnectConnector } from '../connection/reconnect.js'
 import { forwardWalletEvents } from '../connectors/forwardWalletEvents.js'
 import { toConnector, toConnectors } from '../connectors/toConnector.js'
-import { switchNetwork } from '../networks/switchNetwork.js'
 import { type EvmNetwork, toNetwork } from '../networks/toNetwork.js'
 import type { EvmCall } from '../validation/validateCalls.js'
 import { createEvmWagmiConfig } from './createEvmWagmiConfig.js'
@@ -38,11 +32,15 @@ import {
   toConnectedAccounts,
 } from './evmAdapterContext.js'
 import type { EvmAdapterOptions } from './evmAdapterOptions.js'
+import { loadAccountReaders, loadNetworkSwitching, loadSigning, loadTransactions } from './lazyParts.js'
 
 /**
  * The EVM chain family for LatchKit, built on wagmi and viem. Pass it to `createLatchKit`; wrap
  * the site in `<WagmiProvider config={adapter.wagmiConfig} reconnectOnMount={false}>` to use
  * wagmi's hooks on the same connection (the kit reconnects at start).
+ *
+ * Connecting is in the main module; signing, sends, network switching and the account-data
+ * readers are imported on their first call, so a page pays for them only once the visitor uses them.
  *
  * @example
  * import { mainnet, base } from 'viem/chains'
@@ -85,7 +83,7 @@ export class EvmAdapter implements ChainAdapter<'eip155'> {
   }
 
   switchNetwork(parameters: { connectorId: string; network: EvmNetwork }): Promise<void> {
-    return switchNetwork(this.#context, parameters)
+    return loadNetworkSwitching().then((part) => part.switchNetwork(this.#context, parameters))
   }
 
   async getAccounts(parameters: { connectorId: string }): Promise<readonly ConnectedAccount[]> {
@@ -95,11 +93,11 @@ export class EvmAdapter implements ChainAdapter<'eip155'> {
   }
 
   getBalance(parameters: { address: string; network: EvmNetwork }): Promise<AdapterBalance> {
-    return getNativeBalance(this.#context, parameters)
+    return loadAccountReaders().then((part) => part.getNativeBalance(this.#context, parameters))
   }
 
   signMessage(parameters: { connectorId: string; address: string; message: string }): Promise<Hex> {
-    return signMessage(this.#context, parameters)
+    return loadSigning().then((part) => part.signMessage(this.#context, parameters))
   }
 
   /** The connector's EIP-1193 provider (announced and injected wallets), else `undefined`. */
@@ -113,34 +111,34 @@ export class EvmAdapter implements ChainAdapter<'eip155'> {
     const typedData extends TypedData | Record<string, unknown>,
     primaryType extends keyof typedData | 'EIP712Domain',
   >(parameters: SignTypedDataParameters<typedData, primaryType>): Promise<Hex> {
-    return signTypedData(this.#context, parameters)
+    return loadSigning().then((part) => part.signTypedData(this.#context, parameters))
   }
 
   /** Sends a transaction after validating its addresses and fees. */
   sendTransaction(parameters: EvmTransactionRequest): Promise<Hash> {
-    return sendTransaction(this.#context, parameters)
+    return loadTransactions().then((part) => part.sendTransaction(this.#context, parameters))
   }
 
   /** Sends native currency or an ERC-20 token (the send form). */
   sendToken(parameters: SendTokenParameters): Promise<Hash> {
-    return sendToken(this.#context, parameters)
+    return loadTransactions().then((part) => part.sendToken(this.#context, parameters))
   }
 
   /** Sends a batch of calls with `wallet_sendCalls` (EIP-5792). */
   sendCalls(parameters: { connectorId: string; calls: readonly EvmCall[]; network?: EvmNetwork }): Promise<{
     id: string
   }> {
-    return sendCalls(this.#context, parameters)
+    return loadTransactions().then((part) => part.sendCalls(this.#context, parameters))
   }
 
   /** Estimates a transaction's gas over RPC. */
   estimateGas(parameters: EstimateGasParameters): Promise<bigint> {
-    return estimateGas(this.#context, parameters)
+    return loadTransactions().then((part) => part.estimateGas(this.#context, parameters))
   }
 
   /** The network's gas price in wei. */
   getGasPrice(parameters: { network: Pick<EvmNetwork, 'id' | 'caipNetworkId'> }): Promise<bigint> {
-    return getGasPrice(this.#context, parameters)
+    return loadTransactions().then((part) => part.getGasPrice(this.#context, parameters))
   }
 
   /** ERC-20 balances of `address`, read over RPC with multicall. */
@@ -149,12 +147,12 @@ export class EvmAdapter implements ChainAdapter<'eip155'> {
     network: EvmNetwork
     tokens: readonly string[]
   }): Promise<EvmTokenBalance[]> {
-    return getTokenBalances(this.#context, parameters)
+    return loadAccountReaders().then((part) => part.getTokenBalances(this.#context, parameters))
   }
 
   /** The ENS name and avatar of `address` on `network`. */
   getProfile(parameters: { address: string; network: EvmNetwork }): Promise<Identity> {
-    return getEnsProfile(this.#context, parameters)
+    return loadAccountReaders().then((part) => part.getEnsProfile(this.#context, parameters))
   }
 
   /** The block-explorer page of `address`, if the network has an explorer. */

@@ -1,0 +1,6 @@
+// The account-data readers (native and ERC-20 balances, ENS profile), loaded together on first
+// use: the account view asks for them at once, and their viem parts (multicall, ENS, avatar
+// parsing) are not needed before a wallet is connected.
+export { getEnsProfile } from './getEnsProfile.js'
+export { getNativeBalance } from './getNativeBalance.js'
+export { getTokenBalances } from './getTokenBalances.js'

@@ -51,7 +51,7 @@ export { type Connector, type ConnectorType, connectorTypes } from '../contracts
 export { createEmitter, type Emitter, type EmitterListener } from '../contracts/emitter.js'
 export type { HttpClient, HttpQueryValue, HttpRequestParameters } from '../contracts/http.js'
 export { consoleLogger, type Logger } from '../contracts/logger.js'
-export type { SiwxConfig, SiwxSession } from '../contracts/siwx.js'
+export type { SiwxConfig, SiwxMessage, SiwxSession, SiwxUnsignedMessage } from '../contracts/siwx.js'
 export type {
   AccountType,
   KitStorage,
@@ -100,6 +100,18 @@ export {
   featureViews,
   type View,
 } from '../controllers/router/views.js'
+export {
+  NoActiveCaipAddressError,
+  type NoActiveCaipAddressErrorType,
+  NoActiveCaipNetworkError,
+  type NoActiveCaipNetworkErrorType,
+  NoConnectionClientError,
+  type NoConnectionClientErrorType,
+  SignMessageError,
+  type SignMessageErrorType,
+  SiwxNotEnabledError,
+  type SiwxNotEnabledErrorType,
+} from '../controllers/siwx/errors.js'
 export {
   type ThemeMode,
   type ThemeState,

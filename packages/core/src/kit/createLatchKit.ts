@@ -19,6 +19,7 @@ import { resolveRemoteFeatures } from '../controllers/options/remoteFeatures.js'
 import { validateOptions } from '../controllers/options/validateOptions.js'
 import { createModalState } from '../controllers/router/modalState.js'
 import { createRouter } from '../controllers/router/router.js'
+import { createSignInFlow } from '../controllers/siwx/signInFlow.js'
 import { createTheme, createThemeState } from '../controllers/theme/theme.js'
 import type { ChainNamespace } from '../network/namespaces.js'
 import { createKitStorage } from '../storage/createKitStorage.js'
@@ -156,6 +157,18 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
     isEnabled: () => state.features.multiWallet,
   })
 
+  const signIn = createSignInFlow({
+    siwx: options.siwx,
+    state,
+    adapters,
+    router,
+    modal,
+    network,
+    connection,
+    notices,
+    logger,
+  })
+
   if (!options.projectId) notices.showAlert('PROJECT_ID_NOT_CONFIGURED', { severity: 'warning', once: true })
   const subscribe = createSelectorSubscribe(state)
   const stops = [
@@ -165,6 +178,20 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
       (snapshot) => [snapshot.walletList.featured, snapshot.walletList.recommended] as const,
       ([featured, recommended]) => connectors.setRegistryWallets({ featured, recommended }),
       { equalityFn: (a, b) => a[0] === b[0] && a[1] === b[1] },
+    ),
+    // Sign-in is checked for each connected account and network the visitor lands on.
+    subscribe(
+      (snapshot) => {
+        const namespace = snapshot.network.activeNamespace
+        const account = namespace ? snapshot.accounts[namespace] : undefined
+        const caipNetworkId = namespace
+          ? snapshot.network.families[namespace]?.caipNetwork?.caipNetworkId
+          : undefined
+        return account?.status === 'connected' ? `${caipNetworkId}:${account.address}` : ''
+      },
+      (key) => {
+        if (key) signIn.check().catch((error: unknown) => logger.error(String(error)))
+      },
     ),
     // The wallet list depends on the family it is shown for (Solana's mobile exceptions).
     subscribe(
@@ -217,6 +244,8 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
       if (view) router.push(view, { network: target })
       return view
     },
+    signIn: () => signIn.signMessage(),
+    cancelSignIn: () => signIn.cancel(),
     addNetwork: (target) => network.addNetwork(target),
     removeNetwork: (target) => network.removeNetwork(target),
     setThemeMode: (mode) => theme.setThemeMode(mode),
@@ -247,6 +276,7 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
       connectors,
       connection,
       notices,
+      signIn,
       walletList: walletList.controller,
     },
   }

@@ -15,6 +15,7 @@ import type { SwitchNetworkView } from '../controllers/network/switchNetworkView
 import type { Notices } from '../controllers/notices/notices.js'
 import type { Router } from '../controllers/router/router.js'
 import type { View } from '../controllers/router/views.js'
+import type { SignInFlow } from '../controllers/siwx/signInFlow.js'
 import type { ThemeMode, ThemeVariables } from '../controllers/theme/theme.js'
 import type { ChainNamespace } from '../network/namespaces.js'
 import type { Network } from '../network/network.js'
@@ -69,6 +70,18 @@ export type LatchKit = {
     network: Network,
     parameters?: { ignoreSwitchConfirmation?: boolean },
   ): SwitchNetworkView | undefined
+  /**
+   * Sign in with X: the wallet signs the site's message for the active account and network, the
+   * session is kept and the modal closes (what SIWXSignMessage's Sign button does).
+   * @throws {SiwxNotEnabledError} without the `siwx` option.
+   * @throws {SignMessageError} 'Error signing message' when the wallet or the site refuses.
+   */
+  signIn(): Promise<void>
+  /**
+   * The visitor declined to sign in (SIWXSignMessage's Cancel button): the modal closes, or when
+   * sign-in is required the kit returns to the last signed-in network, else disconnects.
+   */
+  cancelSignIn(): Promise<void>
   /** Adds a network to its family. @throws {AdapterNotFoundError} without an adapter for the family. */
   addNetwork(network: Network): void
   /** Removes a network; the active one falls back to the first remaining. @throws {AdapterNotFoundError} */
@@ -122,6 +135,7 @@ export type LatchKit = {
     connectors: ConnectorsController
     connection: ConnectionController
     notices: Notices
+    signIn: SignInFlow
     walletList: WalletListController | undefined
   }
 }

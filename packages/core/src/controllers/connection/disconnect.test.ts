@@ -127,6 +127,8 @@ test('disconnect signs out when the sign-in option asks for it', async () => {
     siwx: {
       getRequired: () => false,
       getSessions: async () => [],
+      createMessage: () => new Promise(() => {}),
+      addSession: async () => {},
       signOutOnDisconnect: true,
       setSessions: async (sessions) => {
         if (sessions.length === 0) sessionsCleared += 1

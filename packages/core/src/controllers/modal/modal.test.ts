@@ -28,7 +28,12 @@ const session = {
 } as unknown as SiwxSession
 
 function siwx(required: boolean, sessions: SiwxSession[] = []): SiwxConfig {
-  return { getRequired: () => required, getSessions: async () => sessions }
+  return {
+    getRequired: () => required,
+    getSessions: async () => sessions,
+    createMessage: () => new Promise(() => {}),
+    addSession: async () => {},
+  }
 }
 
 async function openOnSignIn(config: SiwxConfig, view: 'SIWXSignMessage' | 'ApproveTransaction') {

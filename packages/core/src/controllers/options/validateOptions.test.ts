@@ -2,7 +2,12 @@ import { expect, test } from 'vitest'
 import { InvalidOptionsError, SiweAndSiwxError } from '../../errors/options.js'
 import { createTestKit, evmAddress } from '../../kit/testKit.js'
 
-const siwx = { getRequired: () => false, getSessions: async () => [] }
+const siwx = {
+  getRequired: () => false,
+  getSessions: async () => [],
+  createMessage: () => new Promise<never>(() => {}),
+  addSession: async () => {},
+}
 
 test("setting both siweConfig and siwx throws 'Cannot set both `siweConfig` and `siwx` options' at creation", () => {
   expect(() => createTestKit({ siwx, siweConfig: {} })).toThrowError(SiweAndSiwxError)

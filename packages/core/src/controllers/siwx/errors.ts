@@ -1,0 +1,57 @@
+import { BaseError, type BaseErrorParameters } from '../../errors/base.js'
+import { formatMessage } from '../../errors/messages.js'
+
+export type SiwxNotEnabledErrorType = SiwxNotEnabledError & { name: 'SiwxNotEnabledError' }
+
+/** A sign-in action was asked of a kit created without the `siwx` option (spec section 5). */
+export class SiwxNotEnabledError extends BaseError {
+  override name = 'SiwxNotEnabledError' as const
+  readonly code = 'SIWX_NOT_ENABLED' as const
+  constructor() {
+    super(formatMessage('SIWX_NOT_ENABLED'), { metaMessages: ['Pass `siwx` to createLatchKit.'] })
+  }
+}
+
+export type NoActiveCaipAddressErrorType = NoActiveCaipAddressError & { name: 'NoActiveCaipAddressError' }
+
+/** Signing in needs a connected address on the active family (spec section 5). */
+export class NoActiveCaipAddressError extends BaseError {
+  override name = 'NoActiveCaipAddressError' as const
+  readonly code = 'NO_ACTIVE_CAIP_ADDRESS' as const
+  constructor() {
+    super(formatMessage('NO_ACTIVE_CAIP_ADDRESS'))
+  }
+}
+
+export type NoActiveCaipNetworkErrorType = NoActiveCaipNetworkError & { name: 'NoActiveCaipNetworkError' }
+
+/** Signing in needs an active network and the adapter of its family (spec section 5). */
+export class NoActiveCaipNetworkError extends BaseError {
+  override name = 'NoActiveCaipNetworkError' as const
+  readonly code = 'NO_ACTIVE_NETWORK_OR_CLIENT' as const
+  constructor() {
+    super(formatMessage('NO_ACTIVE_NETWORK_OR_CLIENT'))
+  }
+}
+
+export type NoConnectionClientErrorType = NoConnectionClientError & { name: 'NoConnectionClientError' }
+
+/** Signing in needs the connector the active family is connected with (spec section 5). */
+export class NoConnectionClientError extends BaseError {
+  override name = 'NoConnectionClientError' as const
+  readonly code = 'NO_CONNECTION_CLIENT' as const
+  constructor() {
+    super(formatMessage('NO_CONNECTION_CLIENT'))
+  }
+}
+
+export type SignMessageErrorType = SignMessageError & { name: 'SignMessageError' }
+
+/** The wallet did not sign the sign-in message, or the site refused the session (spec section 8). */
+export class SignMessageError extends BaseError {
+  override name = 'SignMessageError' as const
+  readonly code = 'SIGN_MESSAGE_FAILED' as const
+  constructor(parameters: BaseErrorParameters = {}) {
+    super(formatMessage('SIGN_MESSAGE_FAILED'), parameters)
+  }
+}

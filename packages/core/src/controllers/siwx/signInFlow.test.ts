@@ -1,0 +1,194 @@
+import { expect, test } from 'vitest'
+import type { CaipNetworkId } from '../../caip/caip.js'
+import type { SiwxConfig, SiwxSession } from '../../contracts/siwx.js'
+import { createTestKit, evmAddress } from '../../kit/testKit.js'
+import {
+  NoActiveCaipAddressError,
+  NoActiveCaipNetworkError,
+  NoConnectionClientError,
+  SignMessageError,
+  SiwxNotEnabledError,
+} from './errors.js'
+import { createSignInFlow } from './signInFlow.js'
+
+/** A hand-written sign-in option keeping sessions in memory, as a site could write it. */
+function memorySiwx(options: { required?: boolean; signOutOnDisconnect?: boolean } = {}) {
+  let sessions: SiwxSession[] = []
+  const config: SiwxConfig = {
+    getRequired: () => options.required ?? false,
+    signOutOnDisconnect: options.signOutOnDisconnect ?? false,
+    async createMessage({ accountAddress, chainId }) {
+      const data = {
+        accountAddress,
+        chainId,
+        domain: 'site.test',
+        uri: 'https://site.test',
+        version: '1',
+        nonce: 'n1',
+      }
+      return { data, message: `site.test sign-in for ${accountAddress} on ${chainId}` }
+    },
+    async addSession(session) {
+      sessions.push(session)
+    },
+    async setSessions(next) {
+      sessions = [...next]
+    },
+    async getSessions(chainId, address) {
+      return sessions.filter(
+        (session) => session.data.chainId === chainId && session.data.accountAddress === address,
+      )
+    },
+  }
+  return {
+    config,
+    sessions: () => sessions,
+    sign: (chainId: CaipNetworkId): SiwxSession => ({
+      data: {
+        accountAddress: evmAddress,
+        chainId,
+        domain: 'site.test',
+        uri: 'https://site.test',
+        version: '1',
+        nonce: 'n0',
+      },
+      message: 'earlier',
+      signature: 'sig',
+    }),
+  }
+}
+
+/** Lets the background sign-in check (started by a state change) settle. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+async function connectedKit(options: Parameters<typeof memorySiwx>[0] = {}, earlier: CaipNetworkId[] = []) {
+  const siwx = memorySiwx(options)
+  for (const chainId of earlier) await siwx.config.addSession(siwx.sign(chainId))
+  const made = createTestKit({ siwx: siwx.config })
+  await made.kit.ready
+  await made.kit.connect({ connectorId: 'io.metamask' })
+  await settle()
+  return { ...made, siwx }
+}
+
+test('after connect, a visitor with a session for the network and address sees nothing', async () => {
+  const { kit } = await connectedKit({ required: true }, ['eip155:1'])
+  expect(kit.getState().modal.isOpen).toBe(false)
+})
+
+test('after connect without a session, SIWXSignMessage opens', async () => {
+  const { kit } = await connectedKit()
+  expect(kit.getState().modal).toMatchObject({ isOpen: true, view: 'SIWXSignMessage' })
+})
+
+test('signing saves the session and closes the modal', async () => {
+  const { kit, evm, siwx } = await connectedKit({ required: true })
+  await kit.signIn()
+  expect(siwx.sessions()).toEqual([
+    {
+      data: expect.objectContaining({ accountAddress: evmAddress, chainId: 'eip155:1' }),
+      message: `site.test sign-in for ${evmAddress} on eip155:1`,
+      signature: `test-signature:${evmAddress}:site.test sign-in for ${evmAddress} on eip155:1`,
+    },
+  ])
+  expect(evm.test.calls.filter((call) => call.method === 'signMessage')).toHaveLength(1)
+  expect(kit.getState().modal.isOpen).toBe(false)
+})
+
+test('cancelling an optional sign-in closes the modal and keeps the wallet connected', async () => {
+  const { kit } = await connectedKit({ required: false })
+  await kit.cancelSignIn()
+  expect(kit.getState().modal.isOpen).toBe(false)
+  expect(kit.getState().accounts.eip155?.status).toBe('connected')
+})
+
+test('closing is blocked on SIWXSignMessage while sign-in is required and no session exists', async () => {
+  const { kit } = await connectedKit({ required: true })
+  expect(await kit.close()).toBe(false)
+  expect(kit.getState().modal).toMatchObject({ isOpen: true, view: 'SIWXSignMessage' })
+})
+
+test('cancelling a required sign-in with no signed-in network disconnects and closes', async () => {
+  const { kit, siwx } = await connectedKit({ required: true })
+  await kit.cancelSignIn()
+  expect(kit.getState().accounts.eip155?.status).toBe('disconnected')
+  expect(kit.getState().modal.isOpen).toBe(false)
+  expect(siwx.sessions()).toEqual([])
+})
+
+test('cancelling a required sign-in after switching network switches back to the last signed-in network', async () => {
+  const { kit } = await connectedKit({ required: true }, ['eip155:1'])
+  await kit.switchNetwork('eip155:10')
+  await settle()
+  expect(kit.getState().modal).toMatchObject({ isOpen: true, view: 'SIWXSignMessage' })
+  await kit.cancelSignIn()
+  await settle()
+  expect(kit.getState().network.activeCaipNetwork?.caipNetworkId).toBe('eip155:1')
+  expect(kit.getState().accounts.eip155?.status).toBe('connected')
+  expect(kit.getState().modal.isOpen).toBe(false)
+})
+
+test('signOutOnDisconnect clears sessions, so the next connect asks to sign in again', async () => {
+  const { kit, siwx } = await connectedKit({ signOutOnDisconnect: true }, ['eip155:1'])
+  expect(kit.getState().modal.isOpen).toBe(false)
+  await kit.disconnect()
+  expect(siwx.sessions()).toEqual([])
+  await kit.connect({ connectorId: 'io.metamask' })
+  await settle()
+  expect(kit.getState().modal).toMatchObject({ isOpen: true, view: 'SIWXSignMessage' })
+})
+
+test("a wallet that refuses to sign fails with 'Error signing message', shown as a snackbar", async () => {
+  const { kit, evm, siwx } = await connectedKit({ required: true })
+  evm.test.setFeatures('io.metamask', { signMessageError: 'userRejected' })
+  const error = await kit.signIn().catch((caught: unknown) => caught)
+  expect(error).toBeInstanceOf(SignMessageError)
+  expect((error as SignMessageError).shortMessage).toBe('Error signing message')
+  expect(kit.getState().notices.snackbar).toMatchObject({ code: 'SIGN_MESSAGE_FAILED', severity: 'error' })
+  expect(siwx.sessions()).toEqual([])
+  expect(kit.getState().modal).toMatchObject({ isOpen: true, view: 'SIWXSignMessage' })
+})
+
+test("signing in without the siwx option fails with 'SIWX is not enabled'", async () => {
+  const { kit } = createTestKit()
+  await kit.ready
+  await kit.connect({ connectorId: 'io.metamask' })
+  await expect(kit.signIn()).rejects.toThrowError(SiwxNotEnabledError)
+  await expect(kit.signIn()).rejects.toThrowError('SIWX is not enabled')
+})
+
+test("signing in before connecting fails with 'No ActiveCaipAddress found'", async () => {
+  const { kit } = createTestKit({ siwx: memorySiwx().config })
+  await kit.ready
+  await expect(kit.signIn()).rejects.toThrowError(NoActiveCaipAddressError)
+  await expect(kit.signIn()).rejects.toThrowError('No ActiveCaipAddress found')
+})
+
+/** A flow over a connected kit's state where one piece the sign-in needs is taken away. */
+async function flowWithout(missing: 'adapter' | 'connector') {
+  const { kit } = await connectedKit()
+  const internal = kit._internal
+  return createSignInFlow({
+    ...internal,
+    siwx: memorySiwx().config,
+    logger: { warn: () => {}, error: () => {} },
+    adapters: missing === 'adapter' ? new Map() : internal.adapters,
+    connection: {
+      disconnect: internal.connection.disconnect,
+      getConnectorId: (namespace) =>
+        missing === 'connector' ? undefined : internal.connection.getConnectorId(namespace),
+    },
+  })
+}
+
+test("signing in without the active family's adapter fails with 'No ActiveCaipNetwork or client found'", async () => {
+  const flow = await flowWithout('adapter')
+  await expect(flow.signMessage()).rejects.toThrowError(NoActiveCaipNetworkError)
+  await expect(flow.signMessage()).rejects.toThrowError('No ActiveCaipNetwork or client found')
+})
+
+test("signing in without a connector for the family fails with 'No ConnectionController client found'", async () => {
+  const flow = await flowWithout('connector')
+  await expect(flow.signMessage()).rejects.toThrowError(NoConnectionClientError)
+  await expect(flow.signMessage()).rejects.toThrowError('No ConnectionController client found')
+})

@@ -1,0 +1,142 @@
+import type { CaipNetworkId } from '../../caip/caip.js'
+import type { ChainAdapter } from '../../contracts/chainAdapter.js'
+import type { Logger } from '../../contracts/logger.js'
+import type { SiwxConfig } from '../../contracts/siwx.js'
+import type { KitState } from '../../kit/kitState.js'
+import type { ChainNamespace } from '../../network/namespaces.js'
+import type { ConnectionController } from '../connection/connectionController.js'
+import type { Modal } from '../modal/modal.js'
+import type { NetworkController } from '../network/networkController.js'
+import type { Notices } from '../notices/notices.js'
+import type { Router } from '../router/router.js'
+import {
+  NoActiveCaipAddressError,
+  NoActiveCaipNetworkError,
+  NoConnectionClientError,
+  SignMessageError,
+  SiwxNotEnabledError,
+} from './errors.js'
+
+export type SignInFlow = ReturnType<typeof createSignInFlow>
+
+type ActiveAccount = { namespace: ChainNamespace; address: string; caipNetworkId: CaipNetworkId }
+
+/**
+ * Sign in with X after connecting (spec section 4): a visitor with no session for the active
+ * network and address is shown SIWXSignMessage; signing saves the session and closes the modal;
+ * cancelling closes it, or, when sign-in is required, switches back to the last signed-in
+ * network or disconnects.
+ */
+export function createSignInFlow(parameters: {
+  siwx: SiwxConfig | undefined
+  state: Pick<KitState, 'accounts' | 'network' | 'modal'>
+  adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
+  router: Router
+  modal: Modal
+  network: Pick<NetworkController, 'switchNetwork'>
+  connection: Pick<ConnectionController, 'getConnectorId' | 'disconnect'>
+  notices: Notices
+  logger: Logger
+}) {
+  const { siwx, state, adapters, router, modal, notices, logger } = parameters
+  // The kit routes to the sign-in view itself; the UI's lazy chunk renders it when it loads.
+  if (siwx) router.registerViews(['SIWXSignMessage'])
+  /** Per family, the last network the visitor had a session on (where cancelling returns). */
+  const lastSignedIn = new Map<ChainNamespace, CaipNetworkId>()
+  let checks = 0
+
+  function activeAccount(): ActiveAccount | undefined {
+    const namespace = state.network.activeNamespace
+    const account = namespace ? state.accounts[namespace] : undefined
+    const caipNetworkId = namespace
+      ? state.network.families[namespace]?.caipNetwork?.caipNetworkId
+      : undefined
+    if (!namespace || !account?.address || account.status !== 'connected' || !caipNetworkId) return undefined
+    return { namespace, address: account.address, caipNetworkId }
+  }
+
+  async function hasSession(config: SiwxConfig, account: Omit<ActiveAccount, 'namespace'>) {
+    const sessions = await config.getSessions(account.caipNetworkId, account.address)
+    return sessions.length > 0
+  }
+
+  return {
+    /**
+     * Runs once the active account or network changed: nothing when a session exists for them,
+     * otherwise the modal opens on SIWXSignMessage. A newer change supersedes a pending check.
+     */
+    async check(): Promise<void> {
+      const account = activeAccount()
+      if (!siwx || !account) return
+      const check = ++checks
+      const signedIn = await hasSession(siwx, account)
+      if (check !== checks) return
+      if (signedIn) {
+        lastSignedIn.set(account.namespace, account.caipNetworkId)
+        return
+      }
+      if (state.modal.isOpen && state.modal.view === 'SIWXSignMessage') return
+      modal.open({ view: 'SIWXSignMessage', namespace: account.namespace })
+    },
+
+    /**
+     * Asks the wallet to sign the site's message, keeps the session and closes the modal.
+     * @throws {SiwxNotEnabledError} 'SIWX is not enabled'
+     * @throws {NoActiveCaipAddressError} 'No ActiveCaipAddress found'
+     * @throws {NoActiveCaipNetworkError} 'No ActiveCaipNetwork or client found'
+     * @throws {NoConnectionClientError} 'No ConnectionController client found'
+     * @throws {SignMessageError} 'Error signing message' (also shown as a snackbar)
+     */
+    async signMessage(): Promise<void> {
+      if (!siwx) throw new SiwxNotEnabledError()
+      const namespace = state.network.activeNamespace
+      const address = namespace ? state.accounts[namespace]?.address : undefined
+      if (!namespace || !address) throw new NoActiveCaipAddressError()
+      const caipNetworkId = state.network.families[namespace]?.caipNetwork?.caipNetworkId
+      const adapter = adapters.get(namespace)
+      if (!caipNetworkId || !adapter) throw new NoActiveCaipNetworkError()
+      const connectorId = parameters.connection.getConnectorId(namespace)
+      if (!connectorId) throw new NoConnectionClientError()
+      try {
+        const { data, message } = await siwx.createMessage({
+          accountAddress: address,
+          chainId: caipNetworkId,
+        })
+        const signature = await adapter.signMessage({ connectorId, address, message })
+        await siwx.addSession({ data, message, signature })
+      } catch (cause) {
+        const error = new SignMessageError({ cause })
+        logger.error(error.message)
+        notices.showSnackbar(error.code, { severity: 'error' })
+        throw error
+      }
+      lastSignedIn.set(namespace, caipNetworkId)
+      await modal.close()
+    },
+
+    /**
+     * The visitor declined to sign. Optional sign-in: the modal closes. Required: back to the
+     * last network they signed in on if it still has a session, else the family disconnects.
+     */
+    async cancel(): Promise<void> {
+      const account = activeAccount()
+      if (!siwx?.getRequired() || !account) {
+        await modal.close()
+        return
+      }
+      const previous = lastSignedIn.get(account.namespace)
+      if (
+        previous &&
+        previous !== account.caipNetworkId &&
+        (await hasSession(siwx, { address: account.address, caipNetworkId: previous }))
+      ) {
+        await parameters.network.switchNetwork(previous)
+        await modal.close()
+        return
+      }
+      await parameters.connection.disconnect({ namespace: account.namespace, closeModal: false })
+      // Nothing is left to sign in to, so the required-sign-in guard no longer applies.
+      state.modal.isOpen = false
+    },
+  }
+}

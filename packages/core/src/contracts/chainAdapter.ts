@@ -1,6 +1,7 @@
 import type { CaipNetworkId } from '../caip/caip.js'
 import type { ChainNamespace } from '../network/namespaces.js'
 import type { Network } from '../network/network.js'
+import type { ChainAdapterWalletConnect } from '../walletConnect/walletConnectSession.js'
 import type { Connector } from './connector.js'
 import { createEmitter, type Emitter } from './emitter.js'
 
@@ -72,6 +73,11 @@ export type ChainAdapter<namespace extends ChainNamespace = ChainNamespace> = {
   signMessage(parameters: { connectorId: string; address: string; message: string }): Promise<string>
   /** The connector's provider object (an EIP-1193 provider, a wallet-standard wallet...). */
   getProvider(parameters: { connectorId: string }): unknown
+  /**
+   * The family's part of WalletConnect sessions, for adapters that serve one (see
+   * {@link ChainAdapterWalletConnect}). Without it the family is left out of the QR flow.
+   */
+  readonly walletConnect?: ChainAdapterWalletConnect | undefined
 }
 
 /**

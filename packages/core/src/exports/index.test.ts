@@ -65,10 +65,12 @@ test('public API', () => {
       "mockedOnrampQuoteId",
       "parseCaipAddress",
       "parseCaipNetworkId",
+      "sessionChains",
       "socialProviders",
       "themeModes",
       "userVisibleMessages",
       "validationMessages",
+      "walletConnectConnectorId",
     ]
   `)
 })

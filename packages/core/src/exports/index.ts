@@ -213,6 +213,16 @@ export { isOriginAllowed } from '../registry/isOriginAllowed.js'
 export { type CreateCookieStorageParameters, createCookieStorage } from '../storage/cookieStorage.js'
 export { type CreateKitStorageParameters, createKitStorage } from '../storage/createKitStorage.js'
 export { createMemoryStorage } from '../storage/memoryStorage.js'
+export { walletConnectConnectorId } from '../walletConnect/walletConnectConnector.js'
+export type { WalletConnectOptions, WalletConnectStorage } from '../walletConnect/walletConnectOptions.js'
+export {
+  type ChainAdapterWalletConnect,
+  sessionChains,
+  type WalletConnectProvider,
+  type WalletConnectSession,
+  type WalletConnectSessionNamespace,
+} from '../walletConnect/walletConnectSession.js'
+export type { WalletConnectState, WalletConnectStatus } from '../walletConnect/walletConnectState.js'
 export {
   type CreateWalletListControllerParameters,
   createWalletListController,

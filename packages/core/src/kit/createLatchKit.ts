@@ -3,6 +3,7 @@ import type { ChainAdapter } from '../contracts/chainAdapter.js'
 import { consoleLogger } from '../contracts/logger.js'
 import { createAccountController } from '../controllers/account/accountController.js'
 import { createAccountState } from '../controllers/account/accountState.js'
+import { createConnectionApplier } from '../controllers/connection/connectionApplier.js'
 import { createConnectionController } from '../controllers/connection/connectionController.js'
 import { createConnectionState } from '../controllers/connection/connectionState.js'
 import {
@@ -23,6 +24,12 @@ import { createSignInFlow } from '../controllers/siwx/signInFlow.js'
 import { createTheme, createThemeState } from '../controllers/theme/theme.js'
 import type { ChainNamespace } from '../network/namespaces.js'
 import { createKitStorage } from '../storage/createKitStorage.js'
+import {
+  createWalletConnectController,
+  type WalletConnectController,
+} from '../walletConnect/createWalletConnectController.js'
+import { walletConnectConnector, walletConnectConnectorId } from '../walletConnect/walletConnectConnector.js'
+import { createWalletConnectState } from '../walletConnect/walletConnectState.js'
 import { readEnvironment } from './environment.js'
 import { createKitState } from './kitState.js'
 import { createKitWalletList } from './kitWalletList.js'
@@ -51,6 +58,12 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
   )
   const namespaces = [...adapters.keys()]
   const features = options.features ?? {}
+  // WalletConnect serves the families whose adapters take a session; it needs a project id.
+  const walletConnectNamespaces = options.adapters
+    .filter((adapter) => adapter.walletConnect)
+    .map((adapter) => adapter.namespace)
+  const hasWalletConnect =
+    options.walletConnect !== false && Boolean(options.projectId) && walletConnectNamespaces.length > 0
   const walletList = createKitWalletList(options, () =>
     options.networks
       .filter((network) => adapters.has(network.chainNamespace))
@@ -85,6 +98,7 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
     }),
     theme: createThemeState({ mode: options.themeMode, variables: options.themeVariables }),
     notices: createNoticesState(),
+    walletConnect: createWalletConnectState(),
   })
 
   const notices = createNotices({ state: state.notices })
@@ -131,6 +145,7 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
     customWallets: options.customWallets ?? [],
     connectorTypeOrder: features.connectorTypeOrder,
     connectMethodsOrder: features.connectMethodsOrder,
+    kitConnectors: hasWalletConnect ? [walletConnectConnector(walletConnectNamespaces)] : [],
   })
   connectors.setRegistryWallets({ excluded: (options.excludeWalletIds ?? []).map((id) => ({ id })) })
   const connection = createConnectionController({
@@ -149,6 +164,35 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
       if (options.siwx?.signOutOnDisconnect) await options.siwx.setSessions?.([])
     },
   })
+  const walletConnect: WalletConnectController | undefined = hasWalletConnect
+    ? createWalletConnectController({
+        state: state.walletConnect,
+        projectId: options.projectId as string,
+        metadata: options.metadata,
+        options: options.walletConnect || {},
+        adapters,
+        networks: () =>
+          Object.values(state.network.families).flatMap((family) => family?.requestedCaipNetworks ?? []),
+        connectionState: state.connection,
+        networkState: state.network,
+        accounts,
+        applier: createConnectionApplier({
+          state: state.connection,
+          networkState: state.network,
+          storage,
+          accounts,
+          network,
+          connectors,
+        }),
+        storage,
+        logger,
+        now,
+        showView: () =>
+          state.modal.isOpen
+            ? router.push('ConnectingWalletConnect')
+            : modal.open({ view: 'ConnectingWalletConnect' }),
+      })
+    : undefined
   const multiWallet = createMultiWallet({
     state: state.connection,
     storage,
@@ -207,7 +251,10 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
       state.features = resolveRemoteFeatures({ local: features, remote, pay: features.pay, logger })
       connectors.refresh()
     }
-    if (options.enableReconnect !== false) await connection.reconnect()
+    if (options.enableReconnect === false) return
+    // The WalletConnect session first: the families it covers are then connected already.
+    await walletConnect?.restore()
+    await connection.reconnect()
   }
 
   const withFamily = (
@@ -226,8 +273,18 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
     close: () => modal.close(),
     goBack: () => router.goBack(),
     registerViews: (views) => router.registerViews(views),
-    connect: (parameters) => connection.connect(parameters),
-    disconnect: (parameters) => connection.disconnect(parameters),
+    connect: (parameters) =>
+      walletConnect && parameters.connectorId === walletConnectConnectorId
+        ? walletConnect.connect()
+        : connection.connect(parameters),
+    async disconnect(parameters) {
+      try {
+        await connection.disconnect(parameters)
+      } finally {
+        // Once no family is left on it, the session ends for the wallet too.
+        await walletConnect?.endSession()
+      }
+    },
     reconnect: () => connection.reconnect(),
     switchNetwork: (target) => network.switchNetwork(target),
     selectNetwork(target, parameters = {}) {
@@ -278,6 +335,7 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
       notices,
       signIn,
       walletList: walletList.controller,
+      walletConnect,
     },
   }
 }

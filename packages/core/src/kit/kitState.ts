@@ -7,6 +7,7 @@ import type { NetworkState } from '../controllers/network/networkState.js'
 import type { NoticesState } from '../controllers/notices/notices.js'
 import type { ModalState } from '../controllers/router/modalState.js'
 import type { ThemeState } from '../controllers/theme/theme.js'
+import type { WalletConnectState } from '../walletConnect/walletConnectState.js'
 import type { WalletListState } from '../walletList/walletListState.js'
 
 /** Everything the kit knows, in one tree of valtio stores created per kit. */
@@ -24,6 +25,8 @@ export type KitState = {
   theme: ThemeState
   /** Alerts and snackbars, as catalogue codes plus values. */
   notices: NoticesState
+  /** The WalletConnect QR flow: pairing URI, its expiry, and status. */
+  walletConnect: WalletConnectState
 }
 
 /** Wraps the kit's initial state in a valtio proxy, one per kit. */

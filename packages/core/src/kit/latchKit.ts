@@ -19,6 +19,7 @@ import type { SignInFlow } from '../controllers/siwx/signInFlow.js'
 import type { ThemeMode, ThemeVariables } from '../controllers/theme/theme.js'
 import type { ChainNamespace } from '../network/namespaces.js'
 import type { Network } from '../network/network.js'
+import type { WalletConnectController } from '../walletConnect/createWalletConnectController.js'
 import type { WalletListController } from '../walletList/createWalletListController.js'
 import type { KitState } from './kitState.js'
 import type { SubscribeOptions } from './subscribe.js'
@@ -53,7 +54,11 @@ export type LatchKit = {
   /** Makes feature views routable (a feature calls it when its code loads). */
   registerViews(views: readonly View[]): void
 
-  /** Connects a family with a connector; see {@link ConnectParameters}. */
+  /**
+   * Connects a family with a connector; see {@link ConnectParameters}. With `'walletConnect'`
+   * it starts the QR flow for every family that serves WalletConnect: ConnectingWalletConnect
+   * shows `state.walletConnect.uri`, and the promise settles when the wallet answers.
+   */
   connect(parameters: ConnectParameters): Promise<void>
   /** Disconnects a family, or all; closes the modal unless `closeModal: false`. */
   disconnect(parameters?: DisconnectParameters): Promise<void>
@@ -137,5 +142,7 @@ export type LatchKit = {
     notices: Notices
     signIn: SignInFlow
     walletList: WalletListController | undefined
+    /** The WalletConnect session, when WalletConnect is on. */
+    walletConnect: WalletConnectController | undefined
   }
 }

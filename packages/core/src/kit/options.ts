@@ -9,6 +9,7 @@ import type { ConnectorGroup } from '../controllers/connectors/connectorOrder.js
 import type { ThemeMode, ThemeVariables } from '../controllers/theme/theme.js'
 import type { ChainNamespace } from '../network/namespaces.js'
 import type { Network } from '../network/network.js'
+import type { WalletConnectOptions } from '../walletConnect/walletConnectOptions.js'
 import type { KitEnvironment } from './environment.js'
 
 /** The site, as wallets show it (spec section 3: Dapp metadata). */
@@ -42,6 +43,13 @@ export type CreateLatchKitParameters = {
    */
   projectId?: string
   metadata?: Metadata
+  /**
+   * The WalletConnect QR flow, on when `projectId` is set and an adapter serves WalletConnect;
+   * `false` turns it off. Nothing is downloaded and no relay dialled before the visitor picks it.
+   * @example
+   * createLatchKit({ adapters, networks, projectId, walletConnect: { relayUrl: 'wss://relay.example' } })
+   */
+  walletConnect?: WalletConnectOptions | false
   features?: LatchKitFeatures
   /** Basic mode: every remote feature is off and no configuration is fetched. @default false */
   basic?: boolean

@@ -48,6 +48,8 @@ export function createConnectorsController(parameters: {
   customWallets: readonly Wallet[]
   connectorTypeOrder: readonly ConnectorGroup[] | undefined
   connectMethodsOrder: readonly ConnectMethod[] | undefined
+  /** Connectors of the kit itself (WalletConnect), listed before the adapters' own. */
+  kitConnectors?: readonly Connector[]
 }) {
   const { state, adapters, storage } = parameters
 
@@ -76,8 +78,12 @@ export function createConnectorsController(parameters: {
 
   function syncConnectors() {
     const merged = new Map<string, Connector>()
-    for (const adapter of adapters.values())
-      for (const connector of adapter.getConnectors()) {
+    const lists = [
+      parameters.kitConnectors ?? [],
+      ...[...adapters.values()].map((adapter) => adapter.getConnectors()),
+    ]
+    for (const list of lists)
+      for (const connector of list) {
         const known = merged.get(connector.id)
         const chainNamespaces = [
           ...new Set([...(known?.chainNamespaces ?? []), ...connector.chainNamespaces]),

@@ -1,0 +1,266 @@
+import type UniversalProvider from '@walletconnect/universal-provider'
+import type { AdapterConnection, ChainAdapter } from '../contracts/chainAdapter.js'
+import type { Logger } from '../contracts/logger.js'
+import type { KitStorage } from '../contracts/storage.js'
+import type { AccountController } from '../controllers/account/accountController.js'
+import type { AccountState } from '../controllers/account/accountState.js'
+import type { ConnectionApplier } from '../controllers/connection/connectionApplier.js'
+import type { ConnectionState } from '../controllers/connection/connectionState.js'
+import type { NetworkState } from '../controllers/network/networkState.js'
+import { ConnectionRejectedError, FailedToConnectError, isUserRejection } from '../errors/connection.js'
+import type { Metadata } from '../kit/options.js'
+import type { ChainNamespace } from '../network/namespaces.js'
+import type { Network } from '../network/network.js'
+import { loadUniversalProvider } from './loadUniversalProvider.js'
+import { pairingExpiry } from './pairingExpiry.js'
+import { reusesPendingPairing } from './pairingReuse.js'
+import { proposalNamespaces } from './proposalNamespaces.js'
+import { walletConnectConnectorId } from './walletConnectConnector.js'
+import type { WalletConnectOptions } from './walletConnectOptions.js'
+import { sessionChains, type WalletConnectSession } from './walletConnectSession.js'
+import type { WalletConnectState } from './walletConnectState.js'
+
+/** WalletConnect's code for a proposal the visitor rejected in the wallet. */
+const proposalRejectedCode = 5000
+
+type Deferred = { promise: Promise<void>; resolve: () => void; reject: (error: unknown) => void }
+
+function createDeferred(): Deferred {
+  let resolve!: () => void
+  let reject!: (error: unknown) => void
+  const promise = new Promise<void>((onResolve, onReject) => {
+    resolve = onResolve
+    reject = onReject
+  })
+  // A kit.connect() caller that went away must not leave an unhandled rejection behind.
+  promise.catch(() => undefined)
+  return { promise, resolve, reject }
+}
+
+export type WalletConnectController = ReturnType<typeof createWalletConnectController>
+
+/**
+ * The kit's WalletConnect session (spec section 4): pairing URI and expiry in state, a fresh URI
+ * when one expires, a pending one reused on Telegram and iOS Safari, the approved session handed
+ * to each family's adapter, restored on reload and ended on disconnect, from either side.
+ */
+export function createWalletConnectController(parameters: {
+  state: WalletConnectState
+  projectId: string
+  metadata: Metadata | undefined
+  options: WalletConnectOptions
+  adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
+  networks: () => readonly Network[]
+  connectionState: ConnectionState
+  networkState: NetworkState
+  accounts: AccountController
+  applier: ConnectionApplier
+  storage: KitStorage
+  logger: Logger
+  now: () => number
+  /** Shows the ConnectingWalletConnect view (opening the modal if needed). */
+  showView: () => void
+}) {
+  const { state, adapters, connectionState, networkState, accounts, applier, logger, now } = parameters
+  let providerPromise: Promise<UniversalProvider> | undefined
+  let pending: (Deferred & { previousStatuses: Map<ChainNamespace, AccountState['status']> }) | undefined
+  let attempt = 0
+  let refreshTimer: ReturnType<typeof setTimeout> | undefined
+
+  const servedAdapters = () =>
+    [...adapters.values()].flatMap((adapter) =>
+      adapter.walletConnect ? [{ adapter, serve: adapter.walletConnect }] : [],
+    )
+  const isReuseEnvironment = parameters.options.reusePendingPairing ?? (() => reusesPendingPairing())
+  const walletConnectFamilies = () =>
+    connectionState.connectedNamespaces.filter(
+      (namespace) => connectionState.connections[namespace]?.connectorId === walletConnectConnectorId,
+    )
+
+  function provider(): Promise<UniversalProvider> {
+    providerPromise ??= loadUniversalProvider(parameters).then(
+      (loaded) => {
+        loaded.on('display_uri', onDisplayUri)
+        loaded.on('session_delete', () => void onSessionEnded())
+        return loaded
+      },
+      (error: unknown) => {
+        providerPromise = undefined
+        throw error
+      },
+    )
+    return providerPromise
+  }
+
+  function onDisplayUri(uri: string) {
+    if (!pending) return
+    state.uri = uri
+    state.expiresAt = pairingExpiry(uri)
+    clearTimeout(refreshTimer)
+    if (state.expiresAt === undefined) return
+    // A new pairing replaces the expired one; the visitor sees a new QR code.
+    refreshTimer = setTimeout(
+      () => {
+        if (pending && state.status === 'pairing') void pair()
+      },
+      Math.max(0, state.expiresAt - now()),
+    )
+  }
+
+  function resetPairing(status: WalletConnectState['status']) {
+    clearTimeout(refreshTimer)
+    state.uri = undefined
+    state.expiresAt = undefined
+    state.status = status
+  }
+
+  /** Hands the session to every adapter of a family it covers, then puts the connections in state. */
+  async function applySession(
+    loaded: UniversalProvider,
+    session: WalletConnectSession,
+    options: { activate: boolean },
+  ): Promise<void> {
+    const families = servedAdapters().filter(({ adapter }) => session.namespaces[adapter.namespace])
+    if (families.length === 0)
+      throw new FailedToConnectError({
+        cause: new Error('The session approved none of the site’s chain families'),
+      })
+    const results = await Promise.allSettled(
+      families.map(async ({ adapter, serve }): Promise<[ChainNamespace, AdapterConnection]> => {
+        const namespace = adapter.namespace
+        const network = networkState.families[namespace]?.caipNetwork
+        const connection = await serve.connect({ provider: loaded, session, network })
+        return [
+          namespace,
+          {
+            ...connection,
+            approvedCaipNetworkIds: connection.approvedCaipNetworkIds ?? sessionChains(session, namespace),
+            supportsAllNetworks: connection.supportsAllNetworks ?? false,
+          },
+        ]
+      }),
+    )
+    const connections = results.flatMap((result, index) => {
+      if (result.status === 'fulfilled') return [result.value]
+      logger.warn(
+        `WalletConnect: the ${families[index]?.adapter.namespace} adapter did not take the session`,
+        result.reason,
+      )
+      return []
+    })
+    if (connections.length === 0)
+      throw new FailedToConnectError({ cause: (results[0] as PromiseRejectedResult).reason })
+    const active = connections.some(([namespace]) => namespace === networkState.activeNamespace)
+      ? networkState.activeNamespace
+      : connections[0]?.[0]
+    for (const [namespace, connection] of connections)
+      applier.applyConnection(namespace, connection, { activate: options.activate && namespace === active })
+  }
+
+  async function pair(): Promise<void> {
+    const current = ++attempt
+    resetPairing('pairing')
+    try {
+      const loaded = await provider()
+      const namespaces = proposalNamespaces(adapters.values(), parameters.networks())
+      const session = await loaded.connect({ optionalNamespaces: namespaces })
+      // The first approved pairing wins, even one a fresh URI replaced a moment ago.
+      if (!pending || !session) return
+      await applySession(loaded, session, { activate: true })
+      resetPairing('connected')
+      // Families the session left out go back to where they were.
+      for (const [namespace, status] of pending.previousStatuses)
+        if (!connectionState.connections[namespace]) accounts.setStatus(namespace, status)
+      pending.resolve()
+      pending = undefined
+    } catch (error) {
+      // An expired pairing's failure is not the visitor's: a fresh one is on screen.
+      if (current !== attempt || !pending) return
+      resetPairing('failed')
+      for (const [namespace, status] of pending.previousStatuses) accounts.setStatus(namespace, status)
+      const isRejection =
+        isUserRejection(error) || (error as { code?: unknown } | undefined)?.code === proposalRejectedCode
+      pending.reject(
+        error instanceof FailedToConnectError
+          ? error
+          : isRejection
+            ? new ConnectionRejectedError({ cause: error })
+            : new FailedToConnectError({ cause: error }),
+      )
+      pending = undefined
+    }
+  }
+
+  return {
+    /**
+     * Starts the QR flow: shows ConnectingWalletConnect and a pairing URI in `state.uri`;
+     * resolves once the wallet approved and every covered family is connected.
+     * @throws {ConnectionRejectedError} when the visitor rejects in the wallet.
+     * @throws {FailedToConnectError} when the relay or the session fails.
+     */
+    connect(): Promise<void> {
+      parameters.showView()
+      const expiresAt = state.expiresAt ?? 0
+      if (pending && state.status === 'pairing' && state.uri && expiresAt > now() && isReuseEnvironment())
+        return pending.promise
+      if (!pending) {
+        const previousStatuses = new Map<ChainNamespace, AccountState['status']>()
+        for (const { adapter } of servedAdapters()) {
+          const namespace = adapter.namespace
+          if (connectionState.connections[namespace]) continue
+          previousStatuses.set(namespace, accounts.account(namespace).status)
+          accounts.setStatus(namespace, 'connecting')
+        }
+        pending = { ...createDeferred(), previousStatuses }
+      }
+      const { promise } = pending
+      void pair()
+      return promise
+    },
+
+    /**
+     * Restores a session kept from an earlier visit, without prompting. Only runs when a family
+     * was connected through WalletConnect: otherwise no library is downloaded, no relay dialled.
+     */
+    async restore(): Promise<void> {
+      const storedIds = Object.values(parameters.storage.get('connectedConnectorIds') ?? {})
+      if (!storedIds.includes(walletConnectConnectorId)) return
+      try {
+        const loaded = await provider()
+        if (!loaded.session) return
+        await applySession(loaded, loaded.session, { activate: false })
+        state.status = 'connected'
+      } catch (error) {
+        logger.warn('Could not restore the WalletConnect session', error)
+      }
+    },
+
+    /** Ends the session with the wallet (the families were disconnected by the kit). */
+    async endSession(): Promise<void> {
+      if (walletConnectFamilies().length > 0) return
+      const loaded = providerPromise ? await providerPromise.catch(() => undefined) : undefined
+      resetPairing('idle')
+      if (loaded?.session)
+        await loaded
+          .disconnect()
+          .catch((error: unknown) => logger.warn('Could not end the WalletConnect session', error))
+    },
+
+    /** The provider, once loaded (tests close its socket). */
+    getProvider(): Promise<UniversalProvider> | undefined {
+      return providerPromise
+    },
+  }
+
+  /** The wallet ended the session: every family it connected is disconnected. */
+  async function onSessionEnded() {
+    resetPairing('idle')
+    for (const namespace of walletConnectFamilies()) {
+      await adapters
+        .get(namespace)
+        ?.disconnect({ connectorId: walletConnectConnectorId })
+        .catch((error: unknown) => logger.warn(`WalletConnect: ${namespace} did not disconnect`, error))
+      applier.clearFamily(namespace, { byVisitor: false })
+    }
+  }
+}

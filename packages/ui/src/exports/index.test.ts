@@ -11,9 +11,12 @@ test('public API', () => {
       "LatchModalElement",
       "LatchNetworkButtonElement",
       "ModalLoadError",
+      "bindLatchButtons",
       "createTranslator",
       "defineLatchElements",
       "en",
+      "latchButtonFallback",
+      "latchButtonsFallbackCss",
       "mountModal",
       "prefetchModal",
     ]

@@ -1,10 +1,13 @@
-export type { ButtonState, ButtonStatus } from '../elements/buttons/buttonState.js'
+export { bindLatchButtons } from '../elements/buttons/bindButtons.js'
+export { type ButtonFallback, latchButtonFallback } from '../elements/buttons/buttonFallback.js'
+export type { ButtonKind, ButtonState, ButtonStatus } from '../elements/buttons/buttonState.js'
 export {
   LatchAccountButtonElement,
   LatchButtonElement,
   LatchConnectButtonElement,
   LatchNetworkButtonElement,
 } from '../elements/buttons/buttons.js'
+export { latchButtonsFallbackCss } from '../elements/buttons/fallbackCss.js'
 export type { OpenRequest } from '../elements/buttons/LatchButtonBase.js'
 export { defineLatchElements } from '../elements/defineElements.js'
 export { LatchModalElement, type OpenModalParameters } from '../elements/LatchModalElement.js'

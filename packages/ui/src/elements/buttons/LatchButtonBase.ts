@@ -1,3 +1,4 @@
+import { type ChainNamespace, isChainNamespace } from '@latchkit/core'
 import { en } from '../../i18n/strings.en.js'
 import { createTranslator } from '../../i18n/translate.js'
 import { getSheet } from '../../styles/sheet.js'
@@ -8,6 +9,7 @@ import type { LatchModalElement } from '../LatchModalElement.js'
 import { prefetchModal } from '../loadModalChunk.js'
 import { SafeHTMLElement } from '../safeHTMLElement.js'
 import { buttonCss } from './buttonCss.js'
+import { activeBinding, registerButton, unregisterButton } from './buttonRegistry.js'
 import { type ButtonKind, type ButtonState, describeButton } from './buttonState.js'
 import { renderIdenticon } from './renderIdenticon.js'
 
@@ -18,10 +20,12 @@ export type OpenRequest = { view: string }
  * The shared base of the kit's buttons: plain DOM in a shadow root (no React needed), styled by
  * adopted stylesheets. On hover or focus it prefetches the modal's code; on click it dispatches a
  * cancelable, composed `latch-open` event (detail `{ view }`), then calls `onOpen` if set, else
- * opens the page's `<latch-modal>`.
+ * opens the bound kit's modal (see `bindLatchButtons`), else the page's `<latch-modal>`.
  */
 export abstract class LatchButtonBase extends SafeHTMLElement {
-  protected abstract readonly kind: ButtonKind
+  static readonly observedAttributes = ['namespace']
+  /** Which button this is; decides its text and the view it opens. */
+  abstract readonly kind: ButtonKind
   /** Called on click (after `latch-open` was not cancelled) instead of opening `<latch-modal>`. */
   onOpen: ((request: OpenRequest) => void) | undefined
   #state: ButtonState = { status: 'disconnected' }
@@ -29,6 +33,7 @@ export abstract class LatchButtonBase extends SafeHTMLElement {
   readonly #button: HTMLButtonElement
   readonly #avatar: HTMLSpanElement
   readonly #text: HTMLSpanElement
+  readonly #detail: HTMLSpanElement
   #avatarAddress: string | undefined
 
   constructor() {
@@ -41,7 +46,9 @@ export abstract class LatchButtonBase extends SafeHTMLElement {
     this.#avatar = document.createElement('span')
     this.#avatar.className = 'avatar'
     this.#text = document.createElement('span')
-    this.#button.append(this.#avatar, this.#text)
+    this.#detail = document.createElement('span')
+    this.#detail.className = 'detail'
+    this.#button.append(this.#avatar, this.#text, this.#detail)
     root.append(this.#button)
     this.#button.addEventListener('click', () => this.#requestOpen())
     this.#button.addEventListener('pointerenter', prefetchModal)
@@ -50,6 +57,29 @@ export abstract class LatchButtonBase extends SafeHTMLElement {
 
   connectedCallback(): void {
     this.#render()
+    registerButton(this)
+  }
+
+  disconnectedCallback(): void {
+    unregisterButton(this)
+  }
+
+  attributeChangedCallback(): void {
+    // A bound button follows another family: take that family's state.
+    if (this.isConnected) registerButton(this)
+  }
+
+  /**
+   * The chain family the button shows and opens the modal for (the `namespace` attribute);
+   * `undefined` follows the kit's active family.
+   */
+  get namespace(): ChainNamespace | undefined {
+    const value = this.getAttribute('namespace')
+    return isChainNamespace(value) ? value : undefined
+  }
+  set namespace(namespace: ChainNamespace | undefined) {
+    if (namespace) this.setAttribute('namespace', namespace)
+    else this.removeAttribute('namespace')
   }
 
   /** The state the button renders from; assign a new object to update it. */
@@ -84,6 +114,11 @@ export abstract class LatchButtonBase extends SafeHTMLElement {
       this.onOpen({ view })
       return
     }
+    const binding = activeBinding()
+    if (binding) {
+      binding.open({ view, namespace: this.namespace })
+      return
+    }
     const modal = document.querySelector<LatchModalElement>('latch-modal')
     if (typeof modal?.open === 'function') modal.open({ view }).catch(() => {})
   }
@@ -92,6 +127,7 @@ export abstract class LatchButtonBase extends SafeHTMLElement {
     const look = describeButton(this.kind, this.#state, this.#translate)
     this.hidden = look.isHidden
     this.#text.textContent = look.text
+    this.#detail.textContent = look.detail ?? ''
     this.#button.dataset.variant = look.variant
     this.#button.setAttribute('aria-haspopup', 'dialog')
     if (look.isBusy) this.#button.setAttribute('aria-busy', 'true')

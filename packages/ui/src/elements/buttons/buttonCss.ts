@@ -1,6 +1,8 @@
 /** The buttons' own styles (the tokens sheet comes first). */
 export const buttonCss = `
-:host { display: inline-block; vertical-align: middle; }
+/* inline-flex, not inline-block: the host is exactly the button's 40px, with no line box around
+   it, so the size rule for server-rendered buttons (fallbackCss.ts) can match it. */
+:host { display: inline-flex; vertical-align: middle; }
 button {
   display: inline-flex; align-items: center; gap: var(--latch-space-2); height: 40px;
   padding: 0 var(--latch-space-4); border: 1px solid transparent; border-radius: 999px;
@@ -21,6 +23,8 @@ button[data-variant='neutral']:hover { background: var(--latch-mix-surface-2); }
 button[aria-busy='true'] { cursor: progress; }
 .avatar { display: inline-flex; width: 28px; height: 28px; margin-inline-start: -10px; border-radius: 50%; overflow: hidden; }
 .avatar:empty { display: none; }
+.detail { color: var(--latch-color-text-secondary); font-weight: 500; }
+.detail:empty { display: none; }
 .avatar svg { width: 100%; height: 100%; }
 @media (prefers-reduced-motion: reduce) { button { transition: none; } }
 `

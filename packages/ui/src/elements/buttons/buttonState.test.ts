@@ -49,3 +49,13 @@ test('the network button names the network or asks to select one', () => {
   ).toMatchObject({ text: 'Arbitrum', accessibleName: 'Network: Arbitrum', view: 'Networks' })
   expect(describeButton('network', { status: 'disconnected' }, t).text).toBe('Select network')
 })
+
+test('a profile name replaces the address; the account button adds the balance', () => {
+  const connected = { status: 'connected', address, profileName: 'alice.eth', balance: '1.5 ETH' } as const
+  expect(describeButton('button', connected, t)).toMatchObject({ text: 'alice.eth', detail: undefined })
+  expect(describeButton('account', connected, t)).toMatchObject({
+    text: 'alice.eth',
+    detail: '1.5 ETH',
+    accessibleName: 'Account: alice.eth, 1.5 ETH',
+  })
+})

@@ -9,6 +9,10 @@ export type ButtonState = {
   label?: string | undefined
   /** The connected address, plain or CAIP-10. */
   address?: string | undefined
+  /** The account's profile name, shown instead of the truncated address. */
+  profileName?: string | undefined
+  /** The account's balance as shown (e.g. `1.5 ETH`); `<latch-account-button>` shows it. */
+  balance?: string | undefined
   networkName?: string | undefined
 }
 
@@ -20,6 +24,8 @@ export type ButtonLook = {
   /** Accessible name when the text alone would be unclear (a bare address). */
   accessibleName: string | undefined
   avatarAddress: string | undefined
+  /** Secondary text beside the main one (the balance on the account button). */
+  detail: string | undefined
   view: string
   variant: 'primary' | 'neutral'
   isBusy: boolean
@@ -36,7 +42,13 @@ export function truncateAddress(address: string): string {
 export function describeButton(kind: ButtonKind, state: ButtonState, t: Translate): ButtonLook {
   const isBusy = state.status === 'connecting' || state.status === 'reconnecting'
   const isConnected = state.status === 'connected' && state.address !== undefined
-  const base = { accessibleName: undefined, avatarAddress: undefined, isBusy, isHidden: false }
+  const base = {
+    accessibleName: undefined,
+    avatarAddress: undefined,
+    detail: undefined,
+    isBusy,
+    isHidden: false,
+  }
   if (kind === 'network')
     return {
       ...base,
@@ -47,11 +59,13 @@ export function describeButton(kind: ButtonKind, state: ButtonState, t: Translat
       variant: 'neutral',
     }
   if (isConnected && kind !== 'connect') {
-    const text = state.label ?? truncateAddress(state.address as string)
+    const text = state.label ?? state.profileName ?? truncateAddress(state.address as string)
+    const detail = kind === 'account' ? state.balance : undefined
     return {
       ...base,
       text,
-      accessibleName: `${t('account')}: ${text}`,
+      detail,
+      accessibleName: `${t('account')}: ${detail ? `${text}, ${detail}` : text}`,
       avatarAddress: state.address,
       view: 'Account',
       variant: 'neutral',

@@ -2,20 +2,20 @@ import { LatchButtonBase } from './LatchButtonBase.js'
 
 /** `<latch-button>`: "Connect Wallet" until connected, then the account (opens Connect or Account). */
 export class LatchButtonElement extends LatchButtonBase {
-  protected readonly kind = 'button'
+  readonly kind = 'button'
 }
 
 /** `<latch-connect-button>`: always "Connect Wallet" (opens Connect). */
 export class LatchConnectButtonElement extends LatchButtonBase {
-  protected readonly kind = 'connect'
+  readonly kind = 'connect'
 }
 
 /** `<latch-account-button>`: the connected account with its avatar; hidden while disconnected. */
 export class LatchAccountButtonElement extends LatchButtonBase {
-  protected readonly kind = 'account'
+  readonly kind = 'account'
 }
 
 /** `<latch-network-button>`: the active network's name (opens the network list). */
 export class LatchNetworkButtonElement extends LatchButtonBase {
-  protected readonly kind = 'network'
+  readonly kind = 'network'
 }

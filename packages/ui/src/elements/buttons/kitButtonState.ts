@@ -1,0 +1,34 @@
+import type { ChainNamespace, KitStateSnapshot } from '@latchkit/core'
+import type { ButtonState } from './buttonState.js'
+
+/** `1.23456789` and `ETH` → `1.2345 ETH`: at most four decimals, trailing zeros dropped. */
+export function formatButtonBalance(balance: string, symbol: string | undefined): string {
+  const [whole = '0', fraction = ''] = balance.split('.')
+  const shownFraction = fraction.slice(0, 4).replace(/0+$/, '')
+  const amount = shownFraction ? `${whole}.${shownFraction}` : whole
+  return symbol ? `${amount} ${symbol}` : amount
+}
+
+/**
+ * What a kit button shows for the kit's state: the account and network of `namespace`, or of the
+ * active chain family when the button names none.
+ */
+export function kitButtonState(state: KitStateSnapshot, namespace?: ChainNamespace): ButtonState {
+  const family = namespace ?? state.network.activeNamespace
+  const account = family ? state.accounts[family] : undefined
+  const network =
+    namespace === undefined || namespace === state.network.activeNamespace
+      ? state.network.activeCaipNetwork
+      : state.network.families[namespace]?.caipNetwork
+  const isConnected = account?.status === 'connected'
+  return {
+    status: account?.status ?? 'disconnected',
+    address: isConnected ? (account.caipAddress ?? account.address) : undefined,
+    profileName: isConnected ? (account.profileName ?? undefined) : undefined,
+    balance:
+      isConnected && account.balance !== undefined
+        ? formatButtonBalance(account.balance, account.balanceSymbol)
+        : undefined,
+    networkName: network?.name,
+  }
+}

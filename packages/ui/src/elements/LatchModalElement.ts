@@ -1,3 +1,4 @@
+import type { LatchKit, View } from '@latchkit/core'
 import { getDeepActiveElement } from '../a11y/activeElement.js'
 import { en } from '../i18n/strings.en.js'
 import { getSheet } from '../styles/sheet.js'
@@ -33,7 +34,11 @@ export class LatchModalElement extends SafeHTMLElement {
     alert: undefined,
     catalogue: en,
     imageOrigins: [location.origin],
+    walletImageUrl: undefined,
   })
+  #kit: LatchKit | undefined
+  /** Set while `open()` asks the kit to open, so following the kit does not load the shell twice. */
+  #opening = false
   #shell: ShellHandle | undefined
   #shellLoading: Promise<void> | undefined
   #opener: HTMLElement | null = null
@@ -59,6 +64,48 @@ export class LatchModalElement extends SafeHTMLElement {
     return this.hasAttribute('embedded')
   }
 
+  /** The kit whose state the modal renders and whose actions it calls (see `connectKit`). */
+  get kit(): LatchKit | undefined {
+    return this.#kit
+  }
+
+  /**
+   * Renders `kit`: its modal state (open, history) drives the element, and `open`, `close`,
+   * `goBack` and `navigate` call the kit's actions. Opening from `kit.open()` loads the views as
+   * `open()` does. Returns a function that stops following the kit.
+   */
+  connectKit(kit: LatchKit): () => void {
+    this.#kit = kit
+    const stop = kit.subscribe(
+      (state) => state.modal,
+      (modal, previous) => this.#followKit(modal.isOpen, previous.isOpen, modal.history),
+      { fireImmediately: true },
+    )
+    return () => {
+      stop()
+      if (this.#kit === kit) this.#kit = undefined
+    }
+  }
+
+  #followKit(isOpen: boolean, wasOpen: boolean, history: readonly string[]): void {
+    const open = isOpen || this.embedded
+    this.store.setState(open ? { isOpen: true, history } : { isOpen: false, alert: undefined })
+    if (isOpen && !wasOpen && !this.embedded && !this.#opening) {
+      this.#opener ??= getDeepActiveElement()
+      this.#ensureShell().catch((error: unknown) => {
+        this.dispatchEvent(new CustomEvent('latch-error', { detail: { error } }))
+        void this.#kit?.close()
+      })
+    } else if (!isOpen && wasOpen && !this.embedded) this.#afterClose()
+  }
+
+  #afterClose(): void {
+    const opener = this.#opener
+    this.#opener = null
+    if (opener?.isConnected) opener.focus()
+    this.dispatchEvent(new CustomEvent('latch-close'))
+  }
+
   /** While true, Escape, the overlay and the close button leave the modal open. */
   get closeBlocked(): boolean {
     return this.store.getState().closeBlocked
@@ -75,10 +122,19 @@ export class LatchModalElement extends SafeHTMLElement {
   async open(parameters: OpenModalParameters = {}): Promise<void> {
     const { isOpen } = this.store.getState()
     if (!isOpen && !this.embedded) this.#opener = getDeepActiveElement()
-    this.store.setState({ isOpen: true, history: [parameters.view ?? 'Connect'] })
+    // With a kit, its router decides the view (Account when connected) and refuses unknown ones.
+    if (this.#kit) {
+      this.#opening = true
+      try {
+        this.#kit.open(parameters.view ? { view: parameters.view as View } : {})
+      } finally {
+        this.#opening = false
+      }
+    } else this.store.setState({ isOpen: true, history: [parameters.view ?? 'Connect'] })
     try {
       await this.#ensureShell()
     } catch (error) {
+      if (this.#kit) void this.#kit.close()
       this.store.setState({ isOpen: this.embedded })
       this.dispatchEvent(new CustomEvent('latch-error', { detail: { error } }))
       throw error
@@ -89,22 +145,32 @@ export class LatchModalElement extends SafeHTMLElement {
   close(): boolean {
     const { isOpen, closeBlocked } = this.store.getState()
     if (!isOpen || closeBlocked || this.embedded) return false
+    // The kit may still refuse (sign-in required); the element follows its state either way.
+    if (this.#kit) {
+      void this.#kit.close()
+      return true
+    }
     this.store.setState({ isOpen: false, alert: undefined })
-    const opener = this.#opener
-    this.#opener = null
-    if (opener?.isConnected) opener.focus()
-    this.dispatchEvent(new CustomEvent('latch-close'))
+    this.#afterClose()
     return true
   }
 
   /** Shows `view` on top of the current one; `goBack` returns. */
   navigate(view: string): void {
+    if (this.#kit) {
+      this.#kit._internal.router.push(view as View)
+      return
+    }
     const { history } = this.store.getState()
     if (history.at(-1) !== view) this.store.setState({ history: [...history, view] })
   }
 
   /** Goes back one view; with one view left it closes the modal (spec section 2). */
   goBack(): void {
+    if (this.#kit) {
+      this.#kit.goBack()
+      return
+    }
     const { history } = this.store.getState()
     if (history.length > 1) this.store.setState({ history: history.slice(0, -1) })
     else this.close()
@@ -112,7 +178,12 @@ export class LatchModalElement extends SafeHTMLElement {
 
   /** Updates what the views show (rows, the pairing URI, image origins, strings). */
   update(
-    patch: Partial<Pick<ModalViewState, 'connectors' | 'walletConnectUri' | 'imageOrigins' | 'catalogue'>>,
+    patch: Partial<
+      Pick<
+        ModalViewState,
+        'connectors' | 'walletConnectUri' | 'imageOrigins' | 'catalogue' | 'walletImageUrl'
+      >
+    >,
   ): void {
     this.store.setState(patch)
   }
@@ -124,6 +195,7 @@ export class LatchModalElement extends SafeHTMLElement {
 
   dismissAlert(): void {
     this.store.setState({ alert: undefined })
+    if (this.#kit?.getState().notices.snackbar) this.#kit.closeSnackbar()
   }
 
   /** Switches between the light and dark theme. */

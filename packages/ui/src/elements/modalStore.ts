@@ -1,3 +1,4 @@
+import type { MessageCode } from '@latchkit/core'
 import type { Catalogue, StringId } from '../i18n/strings.en.js'
 
 /** A tag shown at the end of a wallet row. */
@@ -15,7 +16,8 @@ export type ModalConnector = {
 /** A snackbar message; errors are announced assertively (role="alert"), the rest politely. */
 export type ModalAlert = {
   kind: 'info' | 'success' | 'error'
-  message: StringId
+  /** A catalogue id, or a core message code (shown with core's text when the catalogue lacks it). */
+  message: StringId | MessageCode
   values?: Record<string, string | number> | undefined
 }
 
@@ -37,6 +39,8 @@ export type ModalViewState = {
   catalogue: Catalogue
   /** Origins wallet images may load from (besides data: URLs). */
   imageOrigins: readonly string[]
+  /** The registry's image URL of a wallet `image_id` (set when a kit with a registry is bound). */
+  walletImageUrl: ((imageId: string) => string) | undefined
 }
 
 export type ModalStore = {

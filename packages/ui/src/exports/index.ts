@@ -22,6 +22,7 @@ export type {
 export { type MountModalParameters, mountModal } from '../elements/mountModal.js'
 export { type Catalogue, en, type StringId } from '../i18n/strings.en.js'
 export { createTranslator, type Translate } from '../i18n/translate.js'
+export { type CreateLatchKitParameters, createLatchKit } from '../kit/createLatchKit.js'
 export type { ThemeMode } from '../theme/palettes.js'
 export {
   InvalidThemeVariableError,

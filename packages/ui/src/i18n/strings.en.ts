@@ -1,4 +1,4 @@
-import { userVisibleMessages } from '@latchkit/core'
+import { flowMessages, userVisibleMessages } from '@latchkit/core'
 
 /**
  * The English catalogue: every text the kit's elements and views show, keyed by id. Core's
@@ -8,6 +8,9 @@ import { userVisibleMessages } from '@latchkit/core'
  */
 export const en = {
   ...userVisibleMessages,
+  // Flow errors a Connecting view shows, in core's wording (spec section 8).
+  CONNECTION_REJECTED: flowMessages.CONNECTION_REJECTED,
+  FAILED_TO_CONNECT: flowMessages.FAILED_TO_CONNECT,
   connectWallet: 'Connect Wallet',
   connecting: 'Connecting…',
   account: 'Account',
@@ -27,6 +30,51 @@ export const en = {
   loadingWallets: 'Loading wallets',
   noWallets: 'No wallets found',
   comingSoon: 'This view is not available yet',
+  allWallets: 'All wallets',
+  walletCount: '{count}+',
+  searchWallets: 'Search wallets',
+  walletListFailed: 'Could not load wallets',
+  continueInWallet: 'Continue in {name}',
+  acceptInWallet: 'Accept the connection request in your wallet',
+  rejectedHint: 'You declined the request in your wallet',
+  failedHint: 'The wallet could not connect',
+  qrExpired: 'This QR code expired',
+  dismiss: 'Dismiss',
+  // Account, network and wallet-list views (src/modal/views/account, src/modal/views/network).
+  switchNetwork: 'Switch network',
+  connectedWallets: 'Connected wallets',
+  accountAvatar: 'Avatar of {name}',
+  copyAddress: 'Copy address',
+  addressCopied: 'Address copied',
+  addressCopyFailed: 'Could not copy the address',
+  viewOnExplorer: 'View on block explorer',
+  disconnect: 'Disconnect',
+  balanceLoading: 'Loading balance',
+  fiatWorth: '{amount} worth',
+  networkButtonLabel: 'Network: {name}. Switch network',
+  unsupportedNetwork: 'Unsupported network',
+  manageWallets: 'Wallets',
+  activeNetwork: 'Active',
+  networkNotApproved: 'Not in wallet',
+  networksWalletNote: 'Your wallet may not support every network this app offers; those are marked.',
+  approveSwitch: 'Approve the switch to {name} in your wallet',
+  switchPending: 'Waiting for your wallet…',
+  tryAgain: 'Try again',
+  switchDeclined: 'You declined the switch to {name}',
+  switchFailed: 'Could not switch to {name}',
+  switchFamilyText: '{network} is a {family} network. Connect a {family} wallet to use it.',
+  connectFamilyWallet: 'Connect a {family} wallet',
+  unsupportedChainText:
+    'The app does not support the network your wallet is on. Switch to one of these to continue.',
+  noSavedConnections: 'No other wallets yet. Wallets you connect stay listed here.',
+  useWallet: 'Use {name}',
+  removeWallet: 'Remove {name}',
+  activeWallet: 'In use',
+  familyEip155: 'EVM',
+  familySolana: 'Solana',
+  familyBip122: 'Bitcoin',
+  familyPolkadot: 'Polkadot',
+  familyCosmos: 'Cosmos',
 } as const
 
 export type StringId = keyof typeof en

@@ -19,6 +19,11 @@ export function useKit(): LatchKit {
   return kit
 }
 
+/** The kit, or `undefined` when the modal runs without one (its standalone, element-only mode). */
+export function useOptionalKit(): LatchKit | undefined {
+  return useContext(KitContext) ?? undefined
+}
+
 /**
  * Reads part of the kit's state and re-renders when the kit's state changes. The selector runs
  * during render (not inside the store), so it may build new objects or arrays.

@@ -1,5 +1,6 @@
 import { useRef } from 'react'
 import { Header } from './Header.js'
+import { KitAlertBanner } from './KitAlertBanner.js'
 import { useShell } from './ShellContext.js'
 import { useBodyHeight } from './useBodyHeight.js'
 import { useDialogKeys } from './useDialogKeys.js'
@@ -42,6 +43,7 @@ export function Dialog({ presence, embedded }: { presence: Presence; embedded: b
       />
       <div ref={bodyRef} className="body">
         <div ref={contentRef}>
+          {host.kit ? <KitAlertBanner /> : null}
           <ViewOutlet view={view} />
         </div>
       </div>

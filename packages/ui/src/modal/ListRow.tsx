@@ -5,16 +5,18 @@ import { WalletImage } from './WalletImage.js'
 
 const tagText: Record<ConnectorTag, StringId> = { installed: 'installed', recent: 'recent', qrCode: 'qrCode' }
 
-/** A 56px wallet row: its 40px image, its name and an optional tag, as one button. */
+/** A 56px wallet row: its 40px image, its name and an optional tag (or free `badge` text), as one button. */
 export function ListRow({
   name,
   imageUrl,
   tag,
+  badge,
   onSelect,
 }: {
   name: string
   imageUrl: string | undefined
   tag: ConnectorTag | undefined
+  badge?: string | undefined
   onSelect: () => void
 }) {
   const { t } = useShell()
@@ -27,6 +29,8 @@ export function ListRow({
           <span className="tag" data-tag={tag}>
             {t(tagText[tag])}
           </span>
+        ) : badge ? (
+          <span className="tag">{badge}</span>
         ) : null}
       </button>
     </li>

@@ -2,6 +2,7 @@ import { useMemo, useSyncExternalStore } from 'react'
 import type { LatchModalElement } from '../elements/LatchModalElement.js'
 import type { ModalStore } from '../elements/modalStore.js'
 import { createTranslator } from '../i18n/translate.js'
+import { KitProvider } from '../kit/KitContext.js'
 import { Dialog } from './Dialog.js'
 import { ShellContext } from './ShellContext.js'
 import { Snackbar } from './Snackbar.js'
@@ -14,8 +15,9 @@ export function ModalShell({ host, store }: { host: LatchModalElement; store: Mo
   const shell = useMemo(() => ({ host, state, t }), [host, state, t])
   const presence = usePresence(state.isOpen)
   const embedded = host.embedded
+  const kit = host.kit
 
-  return (
+  const tree = (
     <ShellContext.Provider value={shell}>
       {presence === 'closed' ? null : embedded ? (
         <Dialog presence={presence} embedded />
@@ -37,4 +39,5 @@ export function ModalShell({ host, store }: { host: LatchModalElement; store: Mo
       <Snackbar />
     </ShellContext.Provider>
   )
+  return kit ? <KitProvider kit={kit}>{tree}</KitProvider> : tree
 }

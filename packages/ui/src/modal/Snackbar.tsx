@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { messageText } from '../i18n/messageText.js'
 import { useShell } from './ShellContext.js'
 
 const visibleMs = 4000
@@ -16,7 +17,7 @@ export function Snackbar() {
     return () => clearTimeout(timer)
   }, [alert, host])
 
-  const text = alert ? t(alert.message, alert.values) : undefined
+  const text = alert ? messageText(alert.message, alert.values, { catalogue: state.catalogue, t }) : undefined
   return (
     <>
       <div className="live" role="status">

@@ -5,6 +5,7 @@ import type { ModalStore } from '../elements/modalStore.js'
 import { getSheet } from '../styles/sheet.js'
 import { ModalShell } from './ModalShell.js'
 import { shellCss } from './shellCss.js'
+import { connectViewsCss } from './views/connect/connectViewsCss.js'
 
 /**
  * The entry of the lazily loaded modal chunk: adopts the shell's stylesheet and renders the React
@@ -20,8 +21,9 @@ export function renderShell({
   root: ShadowRoot
   store: ModalStore
 }): { unmount(): void } {
-  const sheet = getSheet(shellCss)
-  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
+  const sheets = [getSheet(shellCss), getSheet(connectViewsCss)]
+  const missing = sheets.filter((sheet) => !root.adoptedStyleSheets.includes(sheet))
+  if (missing.length > 0) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...missing]
   const container = document.createElement('div')
   root.append(container)
   const reactRoot = createRoot(container)

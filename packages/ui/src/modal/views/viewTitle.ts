@@ -3,9 +3,15 @@ import type { Translate } from '../../i18n/translate.js'
 
 const titles: Partial<Record<string, StringId>> = {
   Connect: 'connectWallet',
+  AllWallets: 'allWallets',
+  ConnectingExternal: 'connectWallet',
   ConnectingWalletConnect: 'scanWithWallet',
   Account: 'account',
   Networks: 'selectNetwork',
+  SwitchNetwork: 'switchNetwork',
+  SwitchActiveChain: 'switchNetwork',
+  UnsupportedChain: 'switchNetwork',
+  ProfileWallets: 'manageWallets',
 }
 
 /** The header title of a view, from the catalogue. */

@@ -1,0 +1,116 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { type ConnectStatus, statusOfConnectError } from '../../../kit/connectOutcome.js'
+import { useKit, useKitState } from '../../../kit/KitContext.js'
+import { getSelectedWallet } from '../../../kit/selectedWallet.js'
+import { imageSource, walletConnectConnectorId } from '../../../kit/walletChoice.js'
+import { isPairingExpired, readPairing } from '../../../kit/walletConnectState.js'
+import { CopyIcon, KitLogo } from '../../icons.js'
+import { useShell } from '../../ShellContext.js'
+import { WalletImage } from '../../WalletImage.js'
+
+// Its own chunk: only visitors who reach the QR code download the encoder.
+const QrCode = lazy(() => import('../../../qr/QrCode.js'))
+
+/** The id core's WalletConnect connector is known by when no adapter lists one yet. */
+const defaultWalletConnectId = 'walletConnect'
+
+function QrPlaceholder() {
+  return <div className="qr-tile" data-loading="" />
+}
+
+/**
+ * ConnectingWalletConnect: starts a WalletConnect pairing (`kit.connect`), shows its URI
+ * (`state.walletConnect.uri`) as a QR code with the picked wallet's logo and "Copy link", and
+ * asks for a new pairing when the code expires. On success the modal closes.
+ */
+export function ConnectingWalletConnectView() {
+  const kit = useKit()
+  const { host, state, t } = useShell()
+  const connectorId = useKitState(
+    (kitState) => walletConnectConnectorId(kitState.connectors.connectors) ?? defaultWalletConnectId,
+  )
+  const pairing = useKitState(readPairing)
+  const wallet = getSelectedWallet(kit)
+  const [attempt, setAttempt] = useState(0)
+  const [status, setStatus] = useState<ConnectStatus>('pending')
+  const [now, setNow] = useState(Date.now)
+  const expired = isPairingExpired(pairing, now)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `attempt` asks the wallet again
+  useEffect(() => {
+    let current = true
+    setStatus('pending')
+    kit.connect({ connectorId, ...(wallet ? { wallet } : {}) }).then(
+      () => {
+        if (current && kit.getState().modal.view === 'ConnectingWalletConnect') void kit.close()
+      },
+      (error: unknown) => {
+        if (current) setStatus(statusOfConnectError(error))
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [kit, connectorId, wallet, attempt])
+
+  // Wake up when the code expires, then ask for a fresh one.
+  useEffect(() => {
+    if (pairing.expiresAt === undefined || expired) return
+    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, pairing.expiresAt - Date.now()) + 50)
+    return () => clearTimeout(timer)
+  }, [pairing.expiresAt, expired])
+  useEffect(() => {
+    if (expired && status === 'pending') setAttempt((count) => count + 1)
+  }, [expired, status])
+
+  const uri = expired ? undefined : pairing.uri
+  const name = wallet?.name ?? 'WalletConnect'
+  const logo = wallet ? (
+    <WalletImage
+      src={imageSource({ imageUrl: wallet.image_url, imageId: wallet.image_id }, state.walletImageUrl)}
+      alt=""
+    />
+  ) : (
+    <KitLogo />
+  )
+  const copy = async () => {
+    if (!uri) return
+    try {
+      await navigator.clipboard.writeText(uri)
+      host.showAlert({ kind: 'success', message: 'linkCopied' })
+    } catch {
+      host.showAlert({ kind: 'error', message: 'copyFailed' })
+    }
+  }
+
+  if (status !== 'pending')
+    return (
+      <div className="connecting" data-status={status}>
+        <p className="status-error" role="alert">
+          {t(status === 'rejected' ? 'CONNECTION_REJECTED' : 'FAILED_TO_CONNECT')}
+        </p>
+        <p className="message">{t(status === 'rejected' ? 'rejectedHint' : 'failedHint')}</p>
+        <button type="button" className="button-secondary" onClick={() => setAttempt((count) => count + 1)}>
+          {t('tryAgain')}
+        </button>
+      </div>
+    )
+  return (
+    <div>
+      {uri ? (
+        <Suspense fallback={<QrPlaceholder />}>
+          <QrCode uri={uri} label={t('qrCodeLabel', { name })} logo={logo} />
+        </Suspense>
+      ) : (
+        <QrPlaceholder />
+      )}
+      <p className="message">{expired ? t('qrExpired') : t('scanWithPhone')}</p>
+      <div className="actions">
+        <button type="button" className="button-secondary" disabled={!uri} onClick={copy}>
+          <CopyIcon />
+          {t('copyLink')}
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,1 +1,37 @@
-export {}
+export { addressExplorerUrl } from '../account/addressExplorerUrl.js'
+export type { SolanaTokenBalance } from '../account/getTokenBalances.js'
+export type { SendSolParameters } from '../actions/sendSol.js'
+export type { SolanaSendTransactionParameters } from '../actions/signAndSendTransaction.js'
+export type { SolanaSignMessageParameters } from '../actions/signMessage.js'
+export type { SolanaSignTransactionParameters } from '../actions/signTransaction.js'
+export { SolanaAdapter } from '../adapter/SolanaAdapter.js'
+export type { SolanaAdapterOptions, SolanaRpcUrl } from '../adapter/solanaAdapterOptions.js'
+export { SolanaAdapterOptionsError, type SolanaAdapterOptionsErrorType } from '../errors/optionsErrors.js'
+export {
+  InvalidAddressError,
+  type InvalidAddressErrorType,
+  InvalidAmountError,
+  type InvalidAmountErrorType,
+  SendAmountAndReceiverRequiredError,
+  type SendAmountAndReceiverRequiredErrorType,
+  TransactionFailedError,
+  type TransactionFailedErrorType,
+} from '../errors/sendErrors.js'
+export {
+  ConnectorNotConnectedError,
+  type ConnectorNotConnectedErrorType,
+  WalletChainNotSupportedError,
+  type WalletChainNotSupportedErrorType,
+  WalletFeatureNotSupportedError,
+  type WalletFeatureNotSupportedErrorType,
+} from '../errors/walletErrors.js'
+export {
+  type DefineSolanaNetworkParameters,
+  defineSolanaNetwork,
+  type SolanaChain,
+  type SolanaNetwork,
+  solanaDevnet,
+  solanaMainnet,
+  solanaTestnet,
+} from '../networks/solanaNetworks.js'
+export type { SolanaTransaction } from '../wallets/solanaWallet.js'

@@ -1,0 +1,48 @@
+import {
+  accountOf,
+  requireConnection,
+  resolveNetwork,
+  type SolanaAdapterContext,
+} from '../adapter/solanaAdapterContext.js'
+import { SendAmountAndReceiverRequiredError } from '../errors/sendErrors.js'
+import type { SolanaNetwork } from '../networks/solanaNetworks.js'
+import { parseUnits, solDecimals } from '../utils/lamports.js'
+import { toPublicKey } from '../utils/toPublicKey.js'
+import { signAndSendTransaction } from './signAndSendTransaction.js'
+
+/** What the send form sends. */
+export type SendSolParameters = {
+  connectorId: string
+  /** The receiver's base58 address. */
+  receiverAddress: string
+  /** Whole SOL as a decimal string (`"0.25"`), at most 9 decimals. */
+  amount: string
+  /** The cluster to send on. @default the connection's network */
+  network?: Pick<SolanaNetwork, 'caipNetworkId'> | undefined
+}
+
+/**
+ * Sends SOL from the connected account (a System Program transfer, signed and sent by the
+ * wallet) and waits for confirmation. Resolves the base58 transaction signature.
+ *
+ * @throws {SendAmountAndReceiverRequiredError} 'An amount and receiver address are required'.
+ * @throws {InvalidAmountError}, {InvalidAddressError} for values it cannot send.
+ * @throws {UserRejectedRequestError} when the visitor declines.
+ *
+ * @example
+ * const signature = await solana.sendSol({ connectorId, receiverAddress, amount: '0.1' })
+ */
+export async function sendSol(context: SolanaAdapterContext, parameters: SendSolParameters): Promise<string> {
+  const { connectorId, receiverAddress, amount } = parameters
+  if (!amount?.trim() || !receiverAddress?.trim()) throw new SendAmountAndReceiverRequiredError()
+  const lamports = parseUnits(amount, solDecimals)
+  const to = await toPublicKey(receiverAddress.trim(), 'receiverAddress')
+  const record = requireConnection(context, connectorId)
+  const from = await toPublicKey(accountOf(record).address, 'address')
+  const network = parameters.network ? resolveNetwork(context, parameters.network) : record.network
+  const { SystemProgram, Transaction } = await import('@solana/web3.js')
+  const transaction = new Transaction().add(
+    SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports }),
+  )
+  return signAndSendTransaction(context, { connectorId, transaction, network, address: from.toBase58() })
+}

@@ -1,0 +1,167 @@
+import {
+  type AdapterBalance,
+  type AdapterConnection,
+  type ChainAdapter,
+  type ChainAdapterEvents,
+  type ConnectedAccount,
+  type Connector,
+  createEmitter,
+  type Emitter,
+} from '@latchkit/core'
+import { addressExplorerUrl } from '../account/addressExplorerUrl.js'
+import { getSolBalance } from '../account/getSolBalance.js'
+import { getTokenBalances, type SolanaTokenBalance } from '../account/getTokenBalances.js'
+import { type SendSolParameters, sendSol } from '../actions/sendSol.js'
+import {
+  type SolanaSendTransactionParameters,
+  signAndSendTransaction,
+} from '../actions/signAndSendTransaction.js'
+import { type SolanaSignMessageParameters, signMessage, signMessageBytes } from '../actions/signMessage.js'
+import { type SolanaSignTransactionParameters, signTransaction } from '../actions/signTransaction.js'
+import { connectWallet } from '../connection/connect.js'
+import { disconnectWallet } from '../connection/disconnect.js'
+import { reconnectWallet } from '../connection/reconnect.js'
+import { createWalletSource, toConnector } from '../connectors/walletSource.js'
+import type { SolanaNetwork } from '../networks/solanaNetworks.js'
+import { createRpcConnections } from '../networks/solanaRpc.js'
+import type { SolanaTransaction } from '../wallets/solanaWallet.js'
+import { resolveNetworks } from './resolveNetworks.js'
+import { resolveNetwork, type SolanaAdapterContext, toConnectedAccounts } from './solanaAdapterContext.js'
+import type { SolanaAdapterOptions } from './solanaAdapterOptions.js'
+
+/**
+ * The Solana chain family for LatchKit: wallets that register through the wallet standard
+ * (Phantom, Solflare, Backpack...) and `@solana/wallet-adapter-base` adapters the site passes,
+ * balances over RPC, message and transaction signing, and SOL transfers. `@solana/web3.js` loads
+ * on the first RPC read or transaction, not with the page.
+ *
+ * @example
+ * import { SolanaAdapter, solanaMainnet, solanaDevnet } from '@latchkit/adapter-solana'
+ * const solana = new SolanaAdapter({
+ *   networks: [solanaMainnet, solanaDevnet],
+ *   rpcUrls: { [solanaMainnet.caipNetworkId]: 'https://my-rpc.example' },
+ * })
+ * const kit = createLatchKit({ adapters: [solana], networks: solana.networks, projectId })
+ */
+export class SolanaAdapter implements ChainAdapter<'solana'> {
+  readonly namespace = 'solana' as const
+  readonly networks: readonly SolanaNetwork[]
+  readonly emitter: Emitter<ChainAdapterEvents> = createEmitter<ChainAdapterEvents>()
+  readonly #context: SolanaAdapterContext
+
+  /** @throws {SolanaAdapterOptionsError} for options it cannot work with. */
+  constructor(options: SolanaAdapterOptions) {
+    this.networks = resolveNetworks(options)
+    const wallets = createWalletSource({
+      discoverStandardWallets: options.walletStandard !== false,
+      adapters: options.connectors ?? [],
+      onChange: () => this.emitter.emit('connectorsChanged', { connectors: this.getConnectors() }),
+    })
+    const commitment = options.commitment ?? 'confirmed'
+    this.#context = {
+      emitter: this.emitter,
+      networks: this.networks,
+      wallets,
+      rpc: createRpcConnections(commitment),
+      connections: new Map(),
+      commitment: commitment === 'processed' || commitment === 'finalized' ? commitment : 'confirmed',
+      discoveryTimeoutMs: options.discoveryTimeoutMs ?? 500,
+    }
+  }
+
+  /** Wallet-standard wallets that serve Solana (`ANNOUNCED`) and the site's adapters (`EXTERNAL`). */
+  getConnectors(): readonly Connector[] {
+    return this.#context.wallets.list().map(toConnector)
+  }
+
+  connect(parameters: { connectorId: string; network?: SolanaNetwork }): Promise<AdapterConnection> {
+    return connectWallet(this.#context, parameters)
+  }
+
+  reconnect(parameters: { connectorId: string; network?: SolanaNetwork }): Promise<AdapterConnection | null> {
+    return reconnectWallet(this.#context, parameters)
+  }
+
+  disconnect(parameters: { connectorId: string }): Promise<void> {
+    return disconnectWallet(this.#context, parameters)
+  }
+
+  /**
+   * Makes `network` the connection's cluster. Solana wallets have no current cluster: the site
+   * names it in each request, so nothing is asked of the wallet.
+   * @throws {NetworkNotFoundError} for a network the adapter was not configured with.
+   */
+  async switchNetwork(parameters: { connectorId: string; network: SolanaNetwork }): Promise<void> {
+    const network = resolveNetwork(this.#context, parameters.network)
+    const record = this.#context.connections.get(parameters.connectorId)
+    if (record) record.network = network
+  }
+
+  async getAccounts(parameters: { connectorId: string }): Promise<readonly ConnectedAccount[]> {
+    const record = this.#context.connections.get(parameters.connectorId)
+    return record ? toConnectedAccounts(record.accounts) : []
+  }
+
+  /** The SOL balance of `address`, read over the network's RPC. */
+  getBalance(parameters: { address: string; network: SolanaNetwork }): Promise<AdapterBalance> {
+    return getSolBalance(this.#context, parameters)
+  }
+
+  /** Signs a message (text as UTF-8); resolves the ed25519 signature in base58. */
+  signMessage(parameters: SolanaSignMessageParameters): Promise<string> {
+    return signMessage(this.#context, parameters)
+  }
+
+  /** Signs a message; resolves the 64 signature bytes. */
+  signMessageBytes(parameters: SolanaSignMessageParameters): Promise<Uint8Array> {
+    return signMessageBytes(this.#context, parameters)
+  }
+
+  /** The connector's wallet-standard wallet or wallet-adapter-base adapter, else `undefined`. */
+  getProvider(parameters: { connectorId: string }): unknown {
+    return this.#context.wallets.find(parameters.connectorId)?.provider
+  }
+
+  /** Signs a transaction without sending it. */
+  signTransaction<transaction extends SolanaTransaction>(
+    parameters: SolanaSignTransactionParameters<transaction>,
+  ): Promise<transaction> {
+    return signTransaction(this.#context, parameters)
+  }
+
+  /** Signs and sends a transaction and waits for confirmation; resolves its base58 signature. */
+  signAndSendTransaction(parameters: SolanaSendTransactionParameters): Promise<string> {
+    return signAndSendTransaction(this.#context, parameters)
+  }
+
+  /** Sends SOL (the send form); resolves the base58 signature once confirmed. */
+  sendSol(parameters: SendSolParameters): Promise<string> {
+    return sendSol(this.#context, parameters)
+  }
+
+  /** SPL token balances of `address`, read over RPC. */
+  getTokenBalances(parameters: {
+    address: string
+    network: SolanaNetwork
+    includeEmpty?: boolean
+  }): Promise<SolanaTokenBalance[]> {
+    return getTokenBalances(this.#context, parameters)
+  }
+
+  /** The explorer page of `address` on `network`, if the network has an explorer. */
+  getAddressExplorerUrl(parameters: { address: string; network: SolanaNetwork }): string | undefined {
+    return addressExplorerUrl(parameters)
+  }
+
+  /** The web3.js `Connection` the adapter uses for `network` (loads web3.js). */
+  getConnection(parameters: { network: SolanaNetwork }) {
+    return this.#context.rpc.get(resolveNetwork(this.#context, parameters.network))
+  }
+
+  /** Stops following wallets (registrations and account changes). */
+  destroy(): void {
+    for (const record of this.#context.connections.values()) record.stopWatching()
+    this.#context.connections.clear()
+    this.#context.wallets.stop()
+  }
+}

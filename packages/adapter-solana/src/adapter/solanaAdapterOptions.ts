@@ -1,0 +1,43 @@
+import type { Adapter } from '@solana/wallet-adapter-base'
+import type { Commitment } from '@solana/web3.js'
+import type { SolanaNetwork } from '../networks/solanaNetworks.js'
+
+/** A custom RPC endpoint: the HTTP URL, or HTTP and WebSocket URLs. */
+export type SolanaRpcUrl = string | { http: string; webSocket?: string | undefined }
+
+/** What a site passes to `new SolanaAdapter(...)`. */
+export type SolanaAdapterOptions = {
+  /**
+   * The clusters the site supports: `solanaMainnet`, `solanaDevnet`, `solanaTestnet`, or your own
+   * from `defineSolanaNetwork`. At least one; the first is the default.
+   */
+  networks: readonly [SolanaNetwork, ...SolanaNetwork[]]
+  /**
+   * Custom RPC endpoints by CAIP-2 network id; they replace the network's default (the public
+   * endpoints are rate-limited). A WebSocket URL defaults to the HTTP one with `ws(s)://`.
+   * @example { [solanaMainnet.caipNetworkId]: 'https://my-rpc.example' }
+   */
+  rpcUrls?: Readonly<Record<string, SolanaRpcUrl>> | undefined
+  /**
+   * `@solana/wallet-adapter-base` adapters the site brings (listed as `EXTERNAL` connectors once
+   * their wallet is installed or loadable). Wallets that register through the wallet standard
+   * need none.
+   */
+  connectors?: readonly Adapter[] | undefined
+  /**
+   * Whether wallets that register through the wallet standard (`@wallet-standard/app`) are listed.
+   * @default true
+   */
+  walletStandard?: boolean | undefined
+  /**
+   * How long a reconnect waits for a remembered wallet to register before giving up, in ms
+   * (extensions register as the page loads).
+   * @default 500
+   */
+  discoveryTimeoutMs?: number | undefined
+  /**
+   * The commitment balance reads and confirmations wait for.
+   * @default 'confirmed'
+   */
+  commitment?: Commitment | undefined
+}

@@ -1,0 +1,27 @@
+import type { Commitment, Connection } from '@solana/web3.js'
+import type { SolanaNetwork } from './solanaNetworks.js'
+
+/** web3.js `Connection`s by RPC endpoint, created on first use (web3.js loads only then). */
+export type RpcConnections = { get(network: SolanaNetwork): Promise<Connection> }
+
+/** Creates the adapter's RPC connections, one per endpoint, with `commitment`. */
+export function createRpcConnections(commitment: Commitment): RpcConnections {
+  const connections = new Map<string, Promise<Connection>>()
+  return {
+    get(network) {
+      const http = network.rpcUrls.default.http[0]
+      if (!http) throw new Error(`${network.name} has no RPC URL`)
+      const webSocket = network.rpcUrls.default.webSocket?.[0]
+      const key = `${http} ${webSocket ?? ''}`
+      let connection = connections.get(key)
+      if (!connection) {
+        connection = import('@solana/web3.js').then(
+          ({ Connection }) =>
+            new Connection(http, { commitment, ...(webSocket ? { wsEndpoint: webSocket } : {}) }),
+        )
+        connections.set(key, connection)
+      }
+      return connection
+    },
+  }
+}

@@ -1,13 +1,4 @@
 export {
-  type Analytics,
-  type AnalyticsEvent,
-  type CreateAnalyticsParameters,
-  createAnalytics,
-} from '../analytics/createAnalytics.js'
-export type { PageLocation } from '../analytics/pageLocation.js'
-export { type CreateBlockchainApiParameters, createBlockchainApi } from '../api/createBlockchainApi.js'
-export { fallbackOnrampOptions, mockedOnrampQuoteId } from '../api/onrampFallbacks.js'
-export {
   type CaipAddress,
   type CaipNetworkId,
   formatCaipAddress,
@@ -189,9 +180,6 @@ export {
   type SiweAndSiwxErrorType,
 } from '../errors/options.js'
 export { ViewNotRegisteredError, type ViewNotRegisteredErrorType } from '../errors/router.js'
-export { type CreateHttpClientParameters, createHttpClient } from '../http/createHttpClient.js'
-export type { ServiceClientParameters } from '../http/createServiceHttpClient.js'
-export type { RetryPolicy } from '../http/retryPolicy.js'
 export { createLatchKit } from '../kit/createLatchKit.js'
 export type { KitEnvironment } from '../kit/environment.js'
 export type { KitState } from '../kit/kitState.js'
@@ -205,11 +193,6 @@ export {
   isChainNamespace,
 } from '../network/namespaces.js'
 export type { BlockExplorer, NativeCurrency, Network, RpcUrls } from '../network/network.js'
-export {
-  type CreateWalletRegistryParameters,
-  createWalletRegistry,
-} from '../registry/createWalletRegistry.js'
-export { isOriginAllowed } from '../registry/isOriginAllowed.js'
 export { type CreateCookieStorageParameters, createCookieStorage } from '../storage/cookieStorage.js'
 export { type CreateKitStorageParameters, createKitStorage } from '../storage/createKitStorage.js'
 export { createMemoryStorage } from '../storage/memoryStorage.js'

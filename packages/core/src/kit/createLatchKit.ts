@@ -17,6 +17,8 @@ import { createNetworkState } from '../controllers/network/networkState.js'
 import { decideSwitchNetworkView } from '../controllers/network/switchNetworkView.js'
 import { createNotices, createNoticesState } from '../controllers/notices/notices.js'
 import { resolveRemoteFeatures } from '../controllers/options/remoteFeatures.js'
+import { createRemoteFeaturesLoader } from '../controllers/options/remoteFeaturesLoader.js'
+import { resolveServiceClients } from '../controllers/options/serviceClients.js'
 import { validateOptions } from '../controllers/options/validateOptions.js'
 import { createModalState } from '../controllers/router/modalState.js'
 import { createRouter } from '../controllers/router/router.js'
@@ -32,7 +34,7 @@ import { walletConnectConnector, walletConnectConnectorId } from '../walletConne
 import { createWalletConnectState } from '../walletConnect/walletConnectState.js'
 import { readEnvironment } from './environment.js'
 import { createKitState } from './kitState.js'
-import { createKitWalletList } from './kitWalletList.js'
+import { createKitWalletList, watchWalletListFilters } from './kitWalletList.js'
 import type { LatchKit } from './latchKit.js'
 import type { CreateLatchKitParameters } from './options.js'
 import { getStartupStatuses } from './startupStatus.js'
@@ -64,10 +66,18 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
     .map((adapter) => adapter.namespace)
   const hasWalletConnect =
     options.walletConnect !== false && Boolean(options.projectId) && walletConnectNamespaces.length > 0
-  const walletList = createKitWalletList(options, () =>
-    options.networks
-      .filter((network) => adapters.has(network.chainNamespace))
-      .map((network) => network.caipNetworkId),
+  const services = resolveServiceClients(options, logger)
+  const walletList = createKitWalletList(
+    { ...options, walletRegistry: services.walletRegistry },
+    () =>
+      options.networks
+        .filter((network) => adapters.has(network.chainNamespace))
+        .map((network) => network.caipNetworkId),
+    () => ({
+      environment: readEnvironment(options.environment),
+      excluded: state.connectors.excludedWallets,
+      namespace: state.modal.namespace ?? state.network.activeNamespace,
+    }),
   )
   const statuses = getStartupStatuses({
     namespaces,
@@ -128,7 +138,7 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
     storage,
     notices,
     now,
-    blockchainApi: options.blockchainApi,
+    blockchainApi: services.blockchainApi,
     getNetwork: (namespace) => state.network.families[namespace]?.caipNetwork,
     defaultAccountTypes: options.defaultAccountTypes ?? {},
   })
@@ -242,15 +252,24 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
       (snapshot) => snapshot.modal.namespace ?? snapshot.network.activeNamespace,
       () => connectors.refresh(),
     ),
+    watchWalletListFilters({ subscribe, walletList, connectors, excludeWalletIds: options.excludeWalletIds }),
   ]
+  // No request before the visitor acts: fetched on the first open or wallet load, unless preloaded.
+  const loadRemoteFeatures = createRemoteFeaturesLoader({
+    registry: services.walletRegistry,
+    basic: options.basic,
+    local: features,
+    pay: features.pay,
+    logger,
+    apply(resolved) {
+      state.features = resolved
+      connectors.refresh()
+    },
+  })
   const ready = start()
 
   async function start() {
-    if (!options.basic && options.walletRegistry) {
-      const remote = await options.walletRegistry.getRemoteFeatures().catch(() => null)
-      state.features = resolveRemoteFeatures({ local: features, remote, pay: features.pay, logger })
-      connectors.refresh()
-    }
+    if (options.preloadRemoteConfig) await loadRemoteFeatures()
     if (options.enableReconnect === false) return
     // The WalletConnect session first: the families it covers are then connected already.
     await walletConnect?.restore()
@@ -269,7 +288,10 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
     getState: () => snapshot(state),
     subscribe,
     ready,
-    open: (parameters) => modal.open(parameters),
+    open(parameters) {
+      void loadRemoteFeatures()
+      modal.open(parameters)
+    },
     close: () => modal.close(),
     goBack: () => router.goBack(),
     registerViews: (views) => router.registerViews(views),
@@ -310,7 +332,10 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
     fetchBalance: (namespace) => withFamily(namespace, accounts.fetchBalance),
     fetchTokenBalance: (namespace) => withFamily(namespace, (family) => accounts.fetchTokenBalance(family)),
     fetchIdentity: (namespace) => withFamily(namespace, accounts.fetchIdentity),
-    loadWallets: () => walletList.controller?.load() ?? Promise.resolve(),
+    async loadWallets() {
+      await loadRemoteFeatures()
+      await walletList.controller?.load()
+    },
     fetchNextWalletsPage: () => walletList.controller?.fetchNextPage() ?? Promise.resolve(),
     searchWallets: (query) => walletList.controller?.search(query) ?? Promise.resolve(),
     closeAlert: () => notices.closeAlert(),

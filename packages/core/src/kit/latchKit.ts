@@ -42,7 +42,10 @@ export type LatchKit = {
     listener: (selected: selected, previous: selected) => void,
     options?: SubscribeOptions<selected>,
   ): () => void
-  /** Settles once the remote configuration is applied and earlier connections are restored. Never rejects. */
+  /**
+   * Settles once earlier connections are restored (and, with `preloadRemoteConfig`, the remote
+   * configuration applied; otherwise it is fetched on the first `open` or `loadWallets`). Never rejects.
+   */
   ready: Promise<void>
 
   /** Opens the modal: Connect, or Account when an address is connected, or `view`. */
@@ -103,7 +106,7 @@ export type LatchKit = {
   /** Reads the name and avatar from the provider API; cached 5 min. */
   fetchIdentity(namespace?: ChainNamespace): Promise<void>
 
-  /** Fetches the featured and recommended wallets from the registry (nothing without one). */
+  /** Fetches the remote configuration (once), then the featured, recommended and excluded wallets (nothing without a registry). */
   loadWallets(): Promise<void>
   /** Fetches the next page of all wallets (40 per page). */
   fetchNextWalletsPage(): Promise<void>

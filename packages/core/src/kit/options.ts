@@ -86,10 +86,30 @@ export type CreateLatchKitParameters = {
   /**
    * The wallet registry: the project's remote configuration and, when it lists wallets, the
    * featured, recommended and all-wallets lists.
+   * @default a client of `walletRegistryUrl` with `projectId` (none without a project id)
    */
   walletRegistry?: Pick<WalletRegistry, 'getRemoteFeatures'> & Partial<WalletRegistry>
-  /** The provider API (names, avatars, token balances). */
+  /**
+   * The provider API (names, avatars, token balances).
+   * @default a client of `blockchainApiUrl` with `projectId` (none without a project id)
+   */
   blockchainApi?: Pick<BlockchainApi, 'getIdentity' | 'getBalances'>
+  /**
+   * The base URL of the wallet registry the kit builds its client for (self-hosted or local).
+   * @default 'https://api.web3modal.org'
+   */
+  walletRegistryUrl?: string
+  /**
+   * The base URL of the provider API the kit builds its client for.
+   * @default 'https://rpc.walletconnect.org'
+   */
+  blockchainApiUrl?: string
+  /**
+   * Fetch the project's remote configuration at start. By default the kit makes no request
+   * before the visitor acts: it fetches it when the modal first opens or the wallets load.
+   * @default false
+   */
+  preloadRemoteConfig?: boolean
   environment?: KitEnvironment
   /**
    * The clock, in milliseconds since the epoch.

@@ -7,6 +7,7 @@ import { createServiceHttpClient, type ServiceClientParameters } from '../http/c
 import { requestDecoded } from '../http/requestDecoded.js'
 import { decodeRemoteFeatures } from './remoteFeatures.js'
 import { walletDecoder } from './walletDecoder.js'
+import { createWalletImageUrls } from './walletImageUrls.js'
 
 export type CreateWalletRegistryParameters = ServiceClientParameters & {
   /** Receives the warning when the remote configuration cannot be fetched. @default the console */
@@ -29,8 +30,6 @@ const analyticsConfig = object({ isAnalyticsEnabled: boolean })
 export function createWalletRegistry(parameters: CreateWalletRegistryParameters): WalletRegistry {
   const logger = parameters.logger ?? consoleLogger
   const http = createServiceHttpClient(parameters)
-  const imageUrl = (folder: string, id: string) =>
-    http.buildUrl({ path: `${folder}/${encodeURIComponent(id)}` })
 
   return {
     getWallets: ({ page, entries, search, include, exclude, chains, badge, signal }) =>
@@ -79,9 +78,6 @@ export function createWalletRegistry(parameters: CreateWalletRegistryParameters)
       }
     },
 
-    getWalletImageUrl: (imageId) => imageUrl('/getWalletImage', imageId),
-    getAssetImageUrl: (assetId) => imageUrl('/public/getAssetImage', assetId),
-    getCurrencyImageUrl: (currencyId) => imageUrl('/public/getCurrencyImage', currencyId),
-    getTokenImageUrl: (tokenSymbol) => imageUrl('/public/getTokenImage', tokenSymbol),
+    ...createWalletImageUrls(parameters),
   }
 }

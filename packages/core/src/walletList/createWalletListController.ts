@@ -19,6 +19,11 @@ export type CreateWalletListControllerParameters = {
   getChains?: (() => readonly CaipNetworkId[]) | undefined
   /** @default a browser image preload; nothing outside a browser */
   prefetchImage?: ((url: string) => Promise<void>) | undefined
+  /**
+   * Whether a wallet of the all-wallets and search lists is shown (the site's exclusions by rdns
+   * or name, the mobile filters). Asked again on `refilter()`. @default every wallet
+   */
+  isShown?: ((wallet: Wallet) => boolean) | undefined
 }
 
 export type WalletListController = ReturnType<typeof createWalletListController>
@@ -42,6 +47,14 @@ export function createWalletListController(parameters: CreateWalletListControlle
   const prefetch = parameters.prefetchImage ?? prefetchBrowserImage
   const state: WalletListState = createWalletListState()
   let pendingPage: Promise<void> | undefined
+  // What the registry answered, before `isShown`; the state holds the shown part.
+  const fetched = { wallets: [] as Wallet[], search: [] as Wallet[] }
+  const shown = (wallets: readonly Wallet[]) =>
+    parameters.isShown ? wallets.filter(parameters.isShown) : [...wallets]
+  function refilter() {
+    state.wallets = shown(fetched.wallets)
+    state.search = shown(fetched.search)
+  }
 
   const query = (overrides: Partial<GetWalletsParameters> & Pick<GetWalletsParameters, 'page' | 'entries'>) =>
     registry.getWallets({
@@ -79,6 +92,23 @@ export function createWalletListController(parameters: CreateWalletListControlle
     }
   }
 
+  // The registry records of excluded ids, so installed wallets can be matched by rdns and name.
+  async function fetchExcluded() {
+    if (excludeWalletIds.length === 0) return
+    try {
+      const { data } = await query({
+        page: 1,
+        entries: excludeWalletIds.length,
+        include: excludeWalletIds,
+        exclude: undefined,
+      })
+      state.excluded = data.filter((wallet) => excludeWalletIds.includes(wallet.id))
+      succeed('excluded')
+    } catch (error) {
+      fail('excluded', error)
+    }
+  }
+
   async function fetchRecommended() {
     try {
       const { data } = await query({
@@ -104,12 +134,13 @@ export function createWalletListController(parameters: CreateWalletListControlle
       })
       await prefetchImages(data)
       const firstPage = page === 1 ? [...customWallets] : []
-      const known = new Set(page === 1 ? [] : state.wallets.map((wallet) => wallet.id))
-      state.wallets = [
-        ...(page === 1 ? [] : state.wallets),
+      const known = new Set(page === 1 ? [] : fetched.wallets.map((wallet) => wallet.id))
+      fetched.wallets = [
+        ...(page === 1 ? [] : fetched.wallets),
         ...firstPage,
         ...data.filter((w) => !known.has(w.id)),
       ]
+      state.wallets = shown(fetched.wallets)
       state.count = count + customWallets.length
       state.page = page
       succeed('page')
@@ -122,9 +153,9 @@ export function createWalletListController(parameters: CreateWalletListControlle
 
   return {
     state,
-    /** Fetches the featured and recommended wallets. */
+    /** Fetches the featured, recommended and excluded wallets. */
     async load() {
-      const results = await Promise.allSettled([fetchFeatured(), fetchRecommended()])
+      const results = await Promise.allSettled([fetchFeatured(), fetchRecommended(), fetchExcluded()])
       const failure = results.find((result) => result.status === 'rejected')
       if (failure) throw failure.reason
     },
@@ -136,14 +167,27 @@ export function createWalletListController(parameters: CreateWalletListControlle
       return pendingPage
     },
     /** Whether all wallets are fetched. */
-    hasMorePages: () => state.page === 0 || state.wallets.length < state.count,
+    hasMorePages: () => state.page === 0 || fetched.wallets.length < state.count,
     /**
      * Searches after the visitor stops typing for 300 ms; a newer query cancels an older one.
      * Resolves when this query's results are in, or when a newer query replaced it.
      */
-    search: createWalletSearch({ state, query, customWallets, fail, succeed }),
+    search: createWalletSearch({
+      state,
+      query,
+      customWallets,
+      fail,
+      succeed,
+      setResults(wallets) {
+        fetched.search = wallets
+        state.search = shown(wallets)
+      },
+    }),
+    /** Applies `isShown` again to what was fetched (after the environment or family changed). */
+    refilter,
     /** Forgets the fetched pages (after the site's networks change). */
     reset() {
+      fetched.wallets = []
       state.wallets = []
       state.count = 0
       state.page = 0

@@ -2,7 +2,7 @@ import { proxy } from 'valtio/vanilla'
 import type { Wallet } from '../contracts/walletRegistry.js'
 
 /** Which fetch of the wallet list failed last, for the view to offer a retry. */
-export type WalletListOperation = 'featured' | 'recommended' | 'page' | 'search'
+export type WalletListOperation = 'featured' | 'recommended' | 'excluded' | 'page' | 'search'
 
 /** The wallet list (spec section 3): what the connect and all-wallets views show. */
 export type WalletListState = {
@@ -10,7 +10,9 @@ export type WalletListState = {
   featured: Wallet[]
   /** The first registry wallets after the featured ones (a page of 4). */
   recommended: Wallet[]
-  /** All wallets fetched so far, page after page (custom wallets first). */
+  /** The registry records of the site's excluded ids (their rdns and names hide installed wallets). */
+  excluded: Wallet[]
+  /** All wallets fetched so far, page after page (custom wallets first), those shown only. */
   wallets: Wallet[]
   /** Results of the latest search. */
   search: Wallet[]
@@ -30,6 +32,7 @@ export function createWalletListState(): WalletListState {
   return proxy<WalletListState>({
     featured: [],
     recommended: [],
+    excluded: [],
     wallets: [],
     search: [],
     searchQuery: '',

@@ -10,6 +10,8 @@ type WalletSearchParameters = {
   customWallets: readonly Wallet[]
   fail: (operation: WalletListOperation, error: unknown) => never
   succeed: (operation: WalletListOperation) => void
+  /** Receives the latest query's results (the list filters them into `state.search`). */
+  setResults: (wallets: Wallet[]) => void
 }
 
 /**
@@ -17,7 +19,7 @@ type WalletSearchParameters = {
  * A newer query aborts the older request and its answer is dropped, so only the latest wins.
  */
 export function createWalletSearch(parameters: WalletSearchParameters): (text: string) => Promise<void> {
-  const { state, query, customWallets, fail, succeed } = parameters
+  const { state, query, customWallets, fail, succeed, setResults } = parameters
   let latestRun = 0
   let timer: ReturnType<typeof setTimeout> | undefined
   let inFlight: AbortController | undefined
@@ -30,7 +32,7 @@ export function createWalletSearch(parameters: WalletSearchParameters): (text: s
       if (runId !== latestRun) return
       const lower = text.toLowerCase()
       const custom = customWallets.filter((wallet) => wallet.name.toLowerCase().includes(lower))
-      state.search = [...custom, ...data]
+      setResults([...custom, ...data])
       state.searchQuery = text
       state.isSearching = false
       succeed('search')
@@ -50,7 +52,7 @@ export function createWalletSearch(parameters: WalletSearchParameters): (text: s
     settleWaiting = undefined
     const trimmed = text.trim()
     if (trimmed === '') {
-      state.search = []
+      setResults([])
       state.searchQuery = ''
       state.isSearching = false
       return Promise.resolve()

@@ -5,9 +5,8 @@ import { type ConnectorGroup, orderByGroup } from './connectorOrder.js'
 import {
   type ExcludedWallet,
   isConnectorShown,
-  isExcludedWallet,
+  isRegistryWalletShown,
   isSameWallet,
-  isWalletShownOnMobile,
   type WalletEnvironment,
 } from './walletFilters.js'
 
@@ -56,8 +55,7 @@ export function buildConnectorList(parameters: BuildConnectorListParameters): Co
     shown.push({ group, connector })
   }
 
-  const walletShown = (wallet: Wallet) =>
-    !isExcludedWallet(wallet, excluded) && (!environment.isMobile || isWalletShownOnMobile(wallet, namespace))
+  const walletShown = (wallet: Wallet) => isRegistryWalletShown(wallet, { environment, excluded, namespace })
   const wallets: Extract<ConnectorListItem, { wallet: Wallet }>[] = []
   const claimed = new Set<Connector>()
   const sources = [

@@ -70,3 +70,20 @@ export function isWalletShownOnMobile(wallet: Wallet, namespace: ChainNamespace 
   if (wallet.id === coinbaseWalletId) return true
   return namespace === 'solana' && (wallet.id === solflareWalletId || wallet.id === phantomWalletId)
 }
+
+/**
+ * Whether a registry or custom wallet appears in a list (Connect, all wallets, search): not
+ * excluded by the site (id, rdns or name), and on mobile only per {@link isWalletShownOnMobile}.
+ */
+export function isRegistryWalletShown(
+  wallet: Wallet,
+  parameters: {
+    environment: WalletEnvironment
+    excluded: readonly ExcludedWallet[]
+    namespace: ChainNamespace | undefined
+  },
+): boolean {
+  const { environment, excluded, namespace } = parameters
+  if (isExcludedWallet(wallet, excluded)) return false
+  return !environment.isMobile || isWalletShownOnMobile(wallet, namespace)
+}

@@ -36,10 +36,10 @@ test('without a fetched configuration local settings apply, else the defaults', 
   expect(resolve({ local: undefined, remote: undefined }).features).toEqual(defaultRemoteFeatures)
 })
 
-test('a failed fetch keeps the local settings, with a warning', () => {
+test('a failed fetch keeps the local settings (the failure is reported once, by the fetch)', () => {
   const { features, warnings } = resolve({ local: { email: false }, remote: null })
   expect(features.email).toBe(false)
-  expect(warnings).toEqual(['The project configuration could not be fetched; using the local configuration.'])
+  expect(warnings).toEqual([])
 })
 
 test('basic mode turns every remote feature off', () => {
@@ -70,14 +70,18 @@ function registry(remote: Partial<RemoteFeatures> | null) {
   }
 }
 
-test('the kit applies the fetched configuration at start', async () => {
+test('the kit applies the fetched configuration when the visitor first opens the modal', async () => {
   const remote = registry({ email: false, multiWallet: true })
   const { kit, warnings } = createTestKit({
     walletRegistry: remote.walletRegistry,
     features: { email: true },
   })
-  expect(kit.getState().features.email).toBe(true)
   await kit.ready
+  expect(remote.fetched()).toBe(0)
+  expect(kit.getState().features.email).toBe(true)
+  kit.open()
+  await kit.loadWallets()
+  expect(remote.fetched()).toBe(1)
   expect(kit.getState().features).toMatchObject({ email: false, multiWallet: true })
   expect(warnings.some((warning) => warning.startsWith('Local configuration of email was ignored'))).toBe(
     true,
@@ -89,7 +93,8 @@ test('the kit applies the fetched configuration at start', async () => {
 test('in basic mode the kit fetches no configuration', async () => {
   const remote = registry({ email: true })
   const { kit } = createTestKit({ walletRegistry: remote.walletRegistry, basic: true })
-  await kit.ready
+  kit.open()
+  await kit.loadWallets()
   expect(remote.fetched()).toBe(0)
   expect(kit.getState().features.email).toBe(false)
 })

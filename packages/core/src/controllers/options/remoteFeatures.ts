@@ -32,7 +32,10 @@ const featureNames = Object.keys(defaultRemoteFeatures) as (keyof RemoteFeatures
  */
 export function resolveRemoteFeatures(parameters: {
   local: Partial<RemoteFeatures> | undefined
-  /** `null` when the fetch failed, `undefined` when there was none (no project id). */
+  /**
+   * `null` when the fetch failed (already reported once, by the registry client or the kit),
+   * `undefined` when there was none (no project id).
+   */
   remote: Partial<RemoteFeatures> | null | undefined
   basic?: boolean | undefined
   pay?: boolean | undefined
@@ -52,8 +55,6 @@ export function resolveRemoteFeatures(parameters: {
     parameters.logger.warn(
       `Local configuration of ${ignored.join(', ')} was ignored because the project's remote configuration was fetched; change these features in the project's settings.`,
     )
-  if (parameters.remote === null)
-    parameters.logger.warn('The project configuration could not be fetched; using the local configuration.')
   if (parameters.pay) return { ...features, email: false, socials: false }
   return features
 }

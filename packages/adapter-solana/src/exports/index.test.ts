@@ -1,0 +1,23 @@
+import { expect, it } from 'vitest'
+import * as pkg from './index.js'
+
+it('exports', () => {
+  expect(Object.keys(pkg).sort()).toMatchInlineSnapshot(`
+    [
+      "ConnectorNotConnectedError",
+      "InvalidAddressError",
+      "InvalidAmountError",
+      "SendAmountAndReceiverRequiredError",
+      "SolanaAdapter",
+      "SolanaAdapterOptionsError",
+      "TransactionFailedError",
+      "WalletChainNotSupportedError",
+      "WalletFeatureNotSupportedError",
+      "addressExplorerUrl",
+      "defineSolanaNetwork",
+      "solanaDevnet",
+      "solanaMainnet",
+      "solanaTestnet",
+    ]
+  `)
+})

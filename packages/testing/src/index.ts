@@ -1,3 +1,4 @@
+export { deploySmartWallet } from './evm/deploySmartWallet.js'
 export type { EvmEnsProfile } from './evm/ensProfiles.js'
 export {
   AnvilNotFoundError,

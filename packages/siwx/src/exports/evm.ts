@@ -1,0 +1,1 @@
+export { type CreateEvmVerifierParameters, createEvmVerifier } from '../evm/createEvmVerifier.js'

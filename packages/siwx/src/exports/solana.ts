@@ -1,0 +1,1 @@
+export { createSolanaVerifier } from '../solana/createSolanaVerifier.js'

@@ -3,6 +3,7 @@ import {
   type AdapterConnection,
   type ChainAdapter,
   type ChainAdapterEvents,
+  type ChainAdapterWalletConnect,
   type ConnectedAccount,
   type Connector,
   createEmitter,
@@ -24,6 +25,7 @@ import { forwardWalletEvents } from '../connectors/forwardWalletEvents.js'
 import { toConnector, toConnectors } from '../connectors/toConnector.js'
 import { type EvmNetwork, toNetwork } from '../networks/toNetwork.js'
 import type { EvmCall } from '../validation/validateCalls.js'
+import { createEvmWalletConnect } from '../walletConnect/evmWalletConnect.js'
 import { createEvmWagmiConfig } from './createEvmWagmiConfig.js'
 import {
   connectionOf,
@@ -53,6 +55,12 @@ export class EvmAdapter implements ChainAdapter<'eip155'> {
   readonly emitter: Emitter<ChainAdapterEvents> = createEmitter<ChainAdapterEvents>()
   /** The wagmi config every connection and read goes through (the site's own when it passed one). */
   readonly wagmiConfig: Config
+  /**
+   * The `eip155` part of the kit's WalletConnect sessions: an approved session becomes the wagmi
+   * connection of the connector `'walletConnect'` (signing, sending and switching between the
+   * session's chains go to the wallet through it).
+   */
+  readonly walletConnect: ChainAdapterWalletConnect
   readonly #context: EvmAdapterContext
   readonly #stopForwarding: () => void
 
@@ -63,6 +71,7 @@ export class EvmAdapter implements ChainAdapter<'eip155'> {
     this.networks = chains.map(toNetwork)
     this.#context = { config, emitter: this.emitter, networks: this.networks }
     this.#stopForwarding = forwardWalletEvents(this.#context)
+    this.walletConnect = createEvmWalletConnect(this.#context)
   }
 
   /** The wallets the modal can offer: EIP-6963 announced ones, the injected one, the site's own. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { buildVariant, type VariantBuild } from '../build/buildVariant.js'
 import { workspaceVariants } from '../build/variants.js'
 import { type Sizes, sumSizes } from '../measure/sizes.js'
-import { breakdownTable } from '../report/breakdown.js'
+import { breakdownTable, sourceFilesTable } from '../report/breakdown.js'
 import { entryHtmlScripts } from './entryHtmlScripts.js'
 
 // The issue's byte budget, on real consumer builds (Vite, production) of the bench's minimal
@@ -33,11 +33,16 @@ test('the entry HTML loads exactly the entry chunk and its static imports', () =
     expect(entryHtmlScripts(build.outDir)).toEqual([...build.initialJs].sort())
 })
 
-test('LatchKit adds at most 25 KiB gzip of JS before the first click', () => {
+test('LatchKit adds at most 25 KiB gzip of JS before the first click', async () => {
   const over = initialSizes(latchKit).gzip - initialSizes(baseline).gzip
   console.log(`LatchKit adds ${(over / 1024).toFixed(1)} KiB gzip of initial JS (budget 25 KiB)`)
-  expect(over, `over budget; what it adds:\n${breakdownTable(latchKit, baseline)}`).toBeLessThanOrEqual(
-    budgetBytes,
+  if (over <= budgetBytes) return
+  // Over budget: say what it adds, by package and by LatchKit source file (one more build).
+  const fromSources = await buildVariant(latchKit.variant, into, { fromSources: true })
+  expect.fail(
+    `LatchKit adds ${(over / 1024).toFixed(1)} KiB gzip before the first click, over the 25 KiB budget.\n` +
+      `By package (before minifying):\n${breakdownTable(latchKit, baseline)}\n\n` +
+      `LatchKit's own code, by source file:\n${sourceFilesTable(fromSources)}`,
   )
 })
 

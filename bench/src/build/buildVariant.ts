@@ -27,12 +27,17 @@ export const outRoot = join(benchDir, '.out')
  * Builds a variant with the shared Vite config. A server-rendered variant also builds its server
  * entry, imports it in Node (as a site's server would) and writes the rendered markup into the
  * page's `<!--ssr-outlet-->`. Output goes to `into`/<variant> (bench/.out by default).
+ * `fromSources` resolves LatchKit's packages to their sources (see resolveWorkspaceSources).
  */
-export async function buildVariant(variant: Variant, into = outRoot): Promise<VariantBuild> {
-  const outDir = join(into, variant.name)
+export async function buildVariant(
+  variant: Variant,
+  into = outRoot,
+  options: { fromSources?: boolean } = {},
+): Promise<VariantBuild> {
+  const outDir = join(into, options.fromSources ? `${variant.name}-sources` : variant.name)
   const report: BundleReport = { chunks: [], packageRoots: {} }
   const started = performance.now()
-  await build(benchViteConfig({ variant, outDir, report }))
+  await build(benchViteConfig({ variant, outDir, report, fromSources: options.fromSources }))
   const buildMs = performance.now() - started
   if (variant.serverEntry) await renderOnServer(variant, outDir)
 

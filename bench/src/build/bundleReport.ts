@@ -13,6 +13,8 @@ export type ChunkReport = {
   bytesByPackage: Record<string, number>
   /** Gzip -9 of each package's rendered code in this chunk (before minifying: exact, but larger than served). */
   gzipByPackage: Record<string, number>
+  /** Rendered and gzip -9 bytes of each workspace package source file (`core/src/kit/createLatchKit.ts`). */
+  bytesBySource: Record<string, { rendered: number; gzip: number }>
 }
 
 export type BundleReport = {
@@ -32,11 +34,18 @@ export function bundleReport(report: BundleReport): Plugin {
         if (output.type !== 'chunk') continue
         const bytesByPackage: Record<string, number> = {}
         const codeByPackage: Record<string, string[]> = {}
+        const bytesBySource: ChunkReport['bytesBySource'] = {}
         for (const [id, module] of Object.entries(output.modules)) {
           const { name, root } = packageOf(id)
           bytesByPackage[name] = (bytesByPackage[name] ?? 0) + module.renderedLength
           codeByPackage[name] = [...(codeByPackage[name] ?? []), module.code ?? '']
           if (module.renderedLength > 0) roots.set(name, (roots.get(name) ?? new Set()).add(root))
+          const source = workspaceSourceOf(id)
+          if (source && module.renderedLength > 0)
+            bytesBySource[source] = {
+              rendered: module.renderedLength,
+              gzip: gzipSync(module.code ?? '', { level: 9 }).byteLength,
+            }
         }
         const gzipByPackage = Object.fromEntries(
           Object.entries(codeByPackage).map(([name, code]) => [
@@ -51,9 +60,16 @@ export function bundleReport(report: BundleReport): Plugin {
           dynamicImports: [...output.dynamicImports],
           bytesByPackage,
           gzipByPackage,
+          bytesBySource,
         })
       }
       for (const [name, set] of roots) report.packageRoots[name] = [...set].sort()
     },
   }
+}
+
+/** `core/src/kit/createLatchKit.ts` for a module of a workspace package's sources, else undefined. */
+function workspaceSourceOf(moduleId: string): string | undefined {
+  const match = /\/packages\/([^/]+\/src\/[^?]+)/.exec(moduleId)
+  return match && !moduleId.includes('/node_modules/') ? match[1] : undefined
 }

@@ -36,6 +36,10 @@ for (const variant of variants) {
   builds.set(variant.name, build)
   console.log(`built ${variant.name} in ${(build.buildMs / 1000).toFixed(1)} s`)
 }
+// Not measured, only broken down: the LatchKit page built from the packages' sources.
+const latchKitVariant = variants.find((variant) => variant.name === 'latchkit')
+const latchKitFromSources =
+  latchKitVariant && (await buildVariant(latchKitVariant, undefined, { fromSources: true }))
 
 const servers = new Map<string, StaticServer>()
 let browser: Browser | undefined
@@ -106,6 +110,7 @@ function report(chromiumVersion: string) {
     variants: table,
     summaries,
     builds,
+    latchKitFromSources,
   })
   writeFileSync(join(benchDir, 'results.md'), markdown)
   console.log('wrote bench/results.md')

@@ -58,3 +58,31 @@ export function lazyChunksTable(build: VariantBuild): string {
     })
   return markdownTable(['lazy chunk', 'KiB gz', 'mostly'], rows)
 }
+
+/**
+ * LatchKit's own code in the initial JS, source file by source file (from a build of the
+ * packages' sources, see resolveWorkspaceSources), largest first: where a byte budget goes.
+ */
+export function sourceFilesTable(sourceBuild: VariantBuild, limit = 25): string {
+  const initial = new Set(sourceBuild.initialJs.map((path) => path.slice(1)))
+  const files = new Map<string, { rendered: number; gzip: number }>()
+  for (const chunk of sourceBuild.report.chunks) {
+    if (!initial.has(chunk.fileName)) continue
+    for (const [file, size] of Object.entries(chunk.bytesBySource)) files.set(file, size)
+  }
+  const rows = [...files].sort((a, b) => b[1].gzip - a[1].gzip)
+  const shown = rows.slice(0, limit)
+  const rest = rows.slice(limit)
+  const sum = (list: typeof rows, pick: 'rendered' | 'gzip') =>
+    list.reduce((total, [, size]) => total + size[pick], 0)
+  return markdownTable(
+    ['source file (packages/)', 'rendered KiB', 'gzip KiB (alone, before minifying)'],
+    [
+      ...shown.map(([file, size]) => [file, kib(size.rendered), kib(size.gzip)]),
+      ...(rest.length > 0
+        ? [[`${rest.length} more files`, kib(sum(rest, 'rendered')), kib(sum(rest, 'gzip'))]]
+        : []),
+      ['all LatchKit source files', kib(sum(rows, 'rendered')), kib(sum(rows, 'gzip'))],
+    ],
+  )
+}

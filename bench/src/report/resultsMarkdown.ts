@@ -1,5 +1,5 @@
 import type { VariantBuild } from '../build/buildVariant.js'
-import { breakdownTable, lazyChunksTable } from './breakdown.js'
+import { breakdownTable, lazyChunksTable, sourceFilesTable } from './breakdown.js'
 import { installedVersion } from './environment.js'
 import { markdownTable } from './format.js'
 import type { VariantSummary } from './summarize.js'
@@ -18,6 +18,8 @@ export type BenchReport = {
   variants: string
   summaries: readonly VariantSummary[]
   builds: ReadonlyMap<string, VariantBuild>
+  /** The LatchKit page built from the packages' sources, for the per-file breakdown. */
+  latchKitFromSources?: VariantBuild | undefined
 }
 
 const packagesShown = ['wagmi', '@wagmi/core', 'viem', 'react', '@tanstack/react-query']
@@ -54,6 +56,15 @@ export function resultsMarkdown(report: BenchReport): string {
           "From the bundler (rolldown) module list of the initial chunks: each package's tree-shaken code before " +
             'minifying, raw and gzip -9 (so larger than what is served, which is the total in the tables above).',
           breakdownTable(latchKit, baseline),
+          ...(report.latchKitFromSources
+            ? [
+                "### LatchKit's own code in the initial JS, by source file",
+                "From a second build of the same page with `@latchkit/*` resolved to the packages' sources " +
+                  "(bench/src/build/workspaceSources.ts; not measured, only broken down): each file's tree-shaken " +
+                  'code before minifying, and its gzip -9 alone (files compress better together).',
+                sourceFilesTable(report.latchKitFromSources),
+              ]
+            : []),
           "### LatchKit's chunks loaded on demand",
           lazyChunksTable(latchKit),
         ]

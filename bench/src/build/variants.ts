@@ -68,6 +68,14 @@ export const workspaceVariants: readonly Variant[] = [
     htmlDir: `${appsDir}latchkit`,
     reducedMotion: true,
   },
+  // Two chain families: the Solana adapter (Solana mainnet) next to the EVM one.
+  {
+    name: 'latchkit-solana',
+    label: 'LatchKit + Solana adapter',
+    baseline: 'baseline',
+    projectDir: benchDir,
+    htmlDir: `${appsDir}latchkit-solana`,
+  },
 ]
 
 /** Server-rendered then hydrated pages, for the hydration check (errors and layout shifts). */

@@ -25,6 +25,7 @@ export type BenchReport = {
 const packagesShown = ['wagmi', '@wagmi/core', 'viem', 'react', '@tanstack/react-query']
 const kitPackages: Record<string, string[]> = {
   latchkit: ['@latchkit/core', '@latchkit/ui', '@latchkit/adapter-evm'],
+  'latchkit-solana': ['@latchkit/adapter-solana'],
   appkit: ['@reown/appkit', '@reown/appkit-adapter-wagmi'],
   rainbowkit: ['@rainbow-me/rainbowkit'],
   connectkit: ['connectkit'],
@@ -163,7 +164,6 @@ const notYet = [
     "kit's wallet list into the modal (bench/src/apps/latchkit/startLatchKit.ts). Swap in the real binding when it lands.",
   "- The workspace nests a second @wagmi/core (adapter-evm's own, for its tests); a site's flat install has one, so " +
     "the shared Vite config dedupes wagmi, @wagmi/core, viem, React and react-query to the variant's install.",
-  '- LatchKit with the Solana adapter: skipped, `@latchkit/adapter-solana` is not built yet.',
   '- WalletConnect QR time against the rig relay: skipped, core has no WalletConnect pairing flow yet (the QR view ' +
     'exists in ui, but nothing produces a pairing URI).',
   '- Search over 700 wallets: skipped, the modal has no AllWallets view with search yet.',

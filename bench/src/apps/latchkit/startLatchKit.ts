@@ -1,18 +1,18 @@
 import { EvmAdapter } from '@latchkit/adapter-evm'
-import { type ConnectorListItem, createLatchKit, type LatchKit } from '@latchkit/core'
+import { type ChainAdapter, type ConnectorListItem, createLatchKit, type LatchKit } from '@latchkit/core'
 import { type ModalConnector, mountModal } from '@latchkit/ui'
 import type { Config } from 'wagmi'
 
 /**
  * What a site does to get LatchKit on its wagmi config: an EVM adapter over that config, the kit,
- * and the modal. The kit-to-modal binding below is a STAND-IN (the ui package has no kit binding
+ * and the modal (`otherFamilies`: more chain adapters, e.g. Solana's). The kit-to-modal binding below is a STAND-IN (the ui package has no kit binding
  * yet): it shows the kit's wallet list in `<latch-modal>` and connects the row the visitor picks.
  */
-export function startLatchKit(config: Config): LatchKit {
+export function startLatchKit(config: Config, otherFamilies: readonly ChainAdapter[] = []): LatchKit {
   const evm = new EvmAdapter({ wagmiConfig: config })
   const kit = createLatchKit({
-    adapters: [evm],
-    networks: evm.networks,
+    adapters: [evm, ...otherFamilies],
+    networks: [...evm.networks, ...otherFamilies.flatMap((adapter) => adapter.networks)],
     projectId: 'bench',
     metadata: { name: 'Bench dapp', description: 'Bench dapp', url: 'http://127.0.0.1', icons: [] },
   })

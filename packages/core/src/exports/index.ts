@@ -103,6 +103,7 @@ export {
   SiwxNotEnabledError,
   type SiwxNotEnabledErrorType,
 } from '../controllers/siwx/errors.js'
+export type { SignInRequest } from '../controllers/siwx/signInRequest.js'
 export {
   type ThemeMode,
   type ThemeState,

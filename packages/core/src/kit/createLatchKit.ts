@@ -221,6 +221,7 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
     connection,
     notices,
     logger,
+    metadata: options.metadata,
   })
 
   if (!options.projectId) notices.showAlert('PROJECT_ID_NOT_CONFIGURED', { severity: 'warning', once: true })

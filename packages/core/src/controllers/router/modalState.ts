@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../../network/namespaces.js'
 import type { Network } from '../../network/network.js'
+import type { SignInRequest } from '../siwx/signInRequest.js'
 import type { View } from './views.js'
 
 /** Data a view is opened with. */
@@ -8,6 +9,8 @@ export type RouterData = {
   network?: Network
   /** The connector a Connecting view connects with. */
   connectorId?: string
+  /** What SIWXSignMessage asks the visitor to sign, and for which site. */
+  signIn?: SignInRequest
 }
 
 /** The modal: whether it is open, its current view and the history of views. */

@@ -81,6 +81,36 @@ test('after connect without a session, SIWXSignMessage opens', async () => {
   expect(kit.getState().modal).toMatchObject({ isOpen: true, view: 'SIWXSignMessage' })
 })
 
+test('SIWXSignMessage is opened with the site name and icon and the message prepared for the account', async () => {
+  const siwx = memorySiwx()
+  const { kit } = createTestKit({
+    siwx: siwx.config,
+    metadata: {
+      name: 'Example Shop',
+      description: '',
+      url: 'https://site.test',
+      icons: ['https://site.test/icon.png'],
+    },
+  })
+  await kit.ready
+  await kit.connect({ connectorId: 'io.metamask' })
+  await settle()
+  expect(kit.getState().modal.data?.signIn).toEqual({
+    site: { name: 'Example Shop', iconUrl: 'https://site.test/icon.png' },
+    unsigned: {
+      data: expect.objectContaining({ accountAddress: evmAddress, chainId: 'eip155:1', nonce: 'n1' }),
+      message: `site.test sign-in for ${evmAddress} on eip155:1`,
+    },
+  })
+})
+
+test('the wallet signs exactly the message the view showed', async () => {
+  const { kit, siwx } = await connectedKit()
+  const shown = kit.getState().modal.data?.signIn?.unsigned
+  await kit.signIn()
+  expect(siwx.sessions()[0]?.message).toBe(shown?.message)
+})
+
 test('signing saves the session and closes the modal', async () => {
   const { kit, evm, siwx } = await connectedKit({ required: true })
   await kit.signIn()

@@ -1,13 +1,15 @@
 import type { CaipNetworkId } from '../../caip/caip.js'
 import type { ChainAdapter } from '../../contracts/chainAdapter.js'
 import type { Logger } from '../../contracts/logger.js'
-import type { SiwxConfig } from '../../contracts/siwx.js'
-import type { KitState } from '../../kit/kitState.js'
+import type { SiwxConfig, SiwxUnsignedMessage } from '../../contracts/siwx.js'
 import type { ChainNamespace } from '../../network/namespaces.js'
+import type { AccountsState } from '../account/accountState.js'
 import type { ConnectionController } from '../connection/connectionController.js'
 import type { Modal } from '../modal/modal.js'
 import type { NetworkController } from '../network/networkController.js'
+import type { NetworkState } from '../network/networkState.js'
 import type { Notices } from '../notices/notices.js'
+import type { ModalState } from '../router/modalState.js'
 import type { Router } from '../router/router.js'
 import {
   NoActiveCaipAddressError,
@@ -29,7 +31,7 @@ type ActiveAccount = { namespace: ChainNamespace; address: string; caipNetworkId
  */
 export function createSignInFlow(parameters: {
   siwx: SiwxConfig | undefined
-  state: Pick<KitState, 'accounts' | 'network' | 'modal'>
+  state: { accounts: AccountsState; network: NetworkState; modal: ModalState }
   adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
   router: Router
   modal: Modal
@@ -37,6 +39,8 @@ export function createSignInFlow(parameters: {
   connection: Pick<ConnectionController, 'getConnectorId' | 'disconnect'>
   notices: Notices
   logger: Logger
+  /** The site's name and icons, shown on the sign-in view. */
+  metadata?: { name: string; icons: readonly string[] } | undefined
 }) {
   const { siwx, state, adapters, router, modal, notices, logger } = parameters
   // The kit routes to the sign-in view itself; the UI's lazy chunk renders it when it loads.
@@ -53,6 +57,24 @@ export function createSignInFlow(parameters: {
       : undefined
     if (!namespace || !account?.address || account.status !== 'connected' || !caipNetworkId) return undefined
     return { namespace, address: account.address, caipNetworkId }
+  }
+
+  /** The message for `account`, or `undefined` (logged) when the site could not prepare one. */
+  async function prepare(config: SiwxConfig, account: ActiveAccount) {
+    try {
+      return await config.createMessage({ accountAddress: account.address, chainId: account.caipNetworkId })
+    } catch (error) {
+      logger.error(String(error))
+      return undefined
+    }
+  }
+
+  function isFor(unsigned: SiwxUnsignedMessage, chainId: CaipNetworkId, address: string) {
+    const { data } = unsigned
+    const same = chainId.startsWith('eip155:')
+      ? data.accountAddress.toLowerCase() === address.toLowerCase()
+      : data.accountAddress === address
+    return data.chainId === chainId && same
   }
 
   async function hasSession(config: SiwxConfig, account: Omit<ActiveAccount, 'namespace'>) {
@@ -75,8 +97,17 @@ export function createSignInFlow(parameters: {
         lastSignedIn.set(account.namespace, account.caipNetworkId)
         return
       }
-      if (state.modal.isOpen && state.modal.view === 'SIWXSignMessage') return
-      modal.open({ view: 'SIWXSignMessage', namespace: account.namespace })
+      const unsigned = await prepare(siwx, account)
+      if (check !== checks) return
+      const site = {
+        name: parameters.metadata?.name ?? unsigned?.data.domain ?? '',
+        iconUrl: parameters.metadata?.icons[0],
+      }
+      modal.open({
+        view: 'SIWXSignMessage',
+        namespace: account.namespace,
+        data: { signIn: { site, unsigned } },
+      })
     },
 
     /**
@@ -98,10 +129,12 @@ export function createSignInFlow(parameters: {
       const connectorId = parameters.connection.getConnectorId(namespace)
       if (!connectorId) throw new NoConnectionClientError()
       try {
-        const { data, message } = await siwx.createMessage({
-          accountAddress: address,
-          chainId: caipNetworkId,
-        })
+        // The message the view showed, unless the account or network changed since.
+        const shown = state.modal.data?.signIn?.unsigned
+        const { data, message } =
+          shown && isFor(shown, caipNetworkId, address)
+            ? shown
+            : await siwx.createMessage({ accountAddress: address, chainId: caipNetworkId })
         const signature = await adapter.signMessage({ connectorId, address, message })
         await siwx.addSession({ data, message, signature })
       } catch (cause) {

@@ -42,7 +42,7 @@ export abstract class LatchButtonBase extends SafeHTMLElement {
     root.adoptedStyleSheets = [getSheet(tokensCss), getSheet(buttonCss)]
     this.#button = document.createElement('button')
     this.#button.type = 'button'
-    this.#button.part.add('button')
+    this.#button.setAttribute('part', 'button')
     this.#avatar = document.createElement('span')
     this.#avatar.className = 'avatar'
     this.#text = document.createElement('span')

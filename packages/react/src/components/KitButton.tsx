@@ -1,0 +1,48 @@
+import type { ChainNamespace } from '@latchkit/core'
+import { type ButtonKind, latchButtonFallback, latchButtonsFallbackCss } from '@latchkit/ui'
+import { useOptionalKit } from '../kit/KitContext.js'
+import { useOptionalKitState } from '../kit/useKitState.js'
+
+/** Props every kit button component takes. */
+export type LatchButtonProps = {
+  /** The chain family the button shows and opens the modal for. @default the active family */
+  namespace?: ChainNamespace | undefined
+  className?: string | undefined
+  id?: string | undefined
+}
+
+const tags = {
+  button: 'latch-button',
+  connect: 'latch-connect-button',
+  account: 'latch-account-button',
+  network: 'latch-network-button',
+} as const
+
+/**
+ * Renders a kit button's custom element. Until the element is defined in the browser (and during
+ * server rendering) it holds its text and the page-level size rule, so it has its final size
+ * from the first paint; once defined, its shadow root renders it from the kit.
+ */
+export function KitButton({ kind, namespace, ...attributes }: LatchButtonProps & { kind: ButtonKind }) {
+  const state = useOptionalKitState(useOptionalKit())
+  const { text, isHidden } = latchButtonFallback(kind, state, namespace)
+  const Tag = tags[kind]
+  return (
+    <>
+      {/* React hoists this into <head> once for all buttons (also from the server). */}
+      <style href="latchkit-button-fallback" precedence="default">
+        {latchButtonsFallbackCss}
+      </style>
+      {/* The server may have rendered another state (a stored connection): the text is only a
+          placeholder the shadow root hides, so a difference needs no repair. */}
+      <Tag
+        namespace={namespace}
+        data-latch-hidden={isHidden ? '' : undefined}
+        suppressHydrationWarning
+        {...attributes}
+      >
+        {text}
+      </Tag>
+    </>
+  )
+}

@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react'
+import { useKit } from '../kit/KitContext.js'
+import { eventsBetween, type LatchKitEvent } from '../kit/kitEvents.js'
+
+/**
+ * The latest modal or connection event (modal opened or closed, connected, disconnected,
+ * network switched) since the component mounted; `undefined` before the first.
+ *
+ * @example
+ * const event = useLatchKitEvents()
+ * useEffect(() => { if (event?.data.event === 'CONNECT_SUCCESS') track('connected') }, [event])
+ */
+export function useLatchKitEvents(): LatchKitEvent | undefined {
+  const kit = useKit()
+  const [latest, setLatest] = useState<LatchKitEvent>()
+  useEffect(
+    () =>
+      kit.subscribe(
+        (state) => state,
+        (next, previous) => {
+          const data = eventsBetween(previous, next).at(-1)
+          if (data) setLatest({ timestamp: Date.now(), data })
+        },
+      ),
+    [kit],
+  )
+  return latest
+}

@@ -1,0 +1,43 @@
+import type { CaipNetworkId, ChainNamespace, KitStateSnapshot, View } from '@latchkit/core'
+
+/** What happened, as `useLatchKitEvents` reports it. */
+export type LatchKitEventData =
+  | { event: 'MODAL_OPEN'; properties: { view: View; connected: boolean } }
+  | { event: 'MODAL_CLOSE'; properties: { connected: boolean } }
+  | { event: 'CONNECT_SUCCESS'; properties: { namespace: ChainNamespace; walletName: string | undefined } }
+  | { event: 'DISCONNECT_SUCCESS'; properties: { namespace: ChainNamespace } }
+  | { event: 'SWITCH_NETWORK'; properties: { caipNetworkId: CaipNetworkId } }
+
+export type LatchKitEvent = { timestamp: number; data: LatchKitEventData }
+
+const isConnected = (state: KitStateSnapshot) =>
+  Object.values(state.accounts).some((account) => account?.status === 'connected')
+
+/**
+ * The modal and connection events between two states of the kit, in the order a visitor meets
+ * them. Core has no event stream yet, so they are read from state transitions.
+ */
+export function eventsBetween(previous: KitStateSnapshot, next: KitStateSnapshot): LatchKitEventData[] {
+  const events: LatchKitEventData[] = []
+  for (const [namespace, account] of Object.entries(next.accounts) as [
+    ChainNamespace,
+    typeof next.accounts.eip155,
+  ][]) {
+    const before = previous.accounts[namespace]?.status
+    if (account?.status === 'connected' && before !== 'connected')
+      events.push({
+        event: 'CONNECT_SUCCESS',
+        properties: { namespace, walletName: account.connectedWalletInfo?.name },
+      })
+    if (before === 'connected' && account?.status !== 'connected')
+      events.push({ event: 'DISCONNECT_SUCCESS', properties: { namespace } })
+  }
+  const network = next.network.activeCaipNetwork?.caipNetworkId
+  if (network && previous.network.activeCaipNetwork?.caipNetworkId !== network)
+    events.push({ event: 'SWITCH_NETWORK', properties: { caipNetworkId: network } })
+  if (next.modal.isOpen && !previous.modal.isOpen)
+    events.push({ event: 'MODAL_OPEN', properties: { view: next.modal.view, connected: isConnected(next) } })
+  if (!next.modal.isOpen && previous.modal.isOpen)
+    events.push({ event: 'MODAL_CLOSE', properties: { connected: isConnected(next) } })
+  return events
+}

@@ -75,6 +75,14 @@ export const en = {
   familyBip122: 'Bitcoin',
   familyPolkadot: 'Polkadot',
   familyCosmos: 'Cosmos',
+  // Sign in with X (src/modal/views/siwx).
+  signIn: 'Sign in',
+  signInLead: '{name} wants you to sign in',
+  signInExplain: 'Sign this message to prove you own this wallet. It costs nothing and sends no transaction.',
+  signInMessage: 'Message to sign',
+  sign: 'Sign',
+  signing: 'Signing…',
+  cancel: 'Cancel',
 } as const
 
 export type StringId = keyof typeof en

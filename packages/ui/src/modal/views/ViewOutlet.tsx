@@ -10,6 +10,7 @@ import { NetworksView } from './network/NetworksView.js'
 import { SwitchActiveChainView } from './network/SwitchActiveChainView.js'
 import { SwitchNetworkView } from './network/SwitchNetworkView.js'
 import { UnsupportedChainView } from './network/UnsupportedChainView.js'
+import { LazySiwxSignMessageView } from './siwx/LazySiwxSignMessageView.js'
 import { UnavailableView } from './UnavailableView.js'
 import { WalletConnectView } from './WalletConnectView.js'
 
@@ -54,6 +55,8 @@ function KitView({ view }: { view: string }) {
       return <SwitchActiveChainView />
     case 'UnsupportedChain':
       return <UnsupportedChainView />
+    case 'SIWXSignMessage':
+      return <LazySiwxSignMessageView />
     default:
       return <UnavailableView />
   }

@@ -12,6 +12,7 @@ const titles: Partial<Record<string, StringId>> = {
   SwitchActiveChain: 'switchNetwork',
   UnsupportedChain: 'switchNetwork',
   ProfileWallets: 'manageWallets',
+  SIWXSignMessage: 'signIn',
 }
 
 /** The header title of a view, from the catalogue. */

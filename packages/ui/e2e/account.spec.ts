@@ -1,0 +1,118 @@
+import { formatBalance } from '../src/modal/views/account/formatBalance.js'
+import {
+  attachScreenshot,
+  connectWallet,
+  expect,
+  expectNoAxeViolations,
+  openAccount,
+  openSite,
+  rigBalance,
+  test,
+} from './accountRig.js'
+
+// Each test starts a page on the rig and connects; axe runs take seconds on a shared machine.
+test.describe.configure({ timeout: 30_000 })
+
+test('the Account view shows the ENS name and avatar, the rig balance and the explorer link', async ({
+  page,
+  evmRig,
+  evmWallet,
+  registry,
+}) => {
+  const balance = formatBalance(await rigBalance(evmWallet), 'ETH')
+  await openSite(page, { evmRig, registry })
+  await connectWallet(page, evmWallet)
+  await openAccount(page)
+
+  const dialog = page.getByRole('dialog', { name: 'Account' })
+  // alice.latch.eth is the rig's ENS name of its first account, served by the rig's provider API.
+  await expect(dialog.getByTestId('account-name')).toHaveText('alice.latch.eth')
+  await expect(dialog.getByRole('img', { name: 'Avatar of alice.latch.eth' }).locator('img')).toHaveAttribute(
+    'src',
+    /^data:image\/svg\+xml;base64,/,
+  )
+  await expect(dialog.getByTestId('account-balance')).toHaveText(balance)
+  expect(balance).toMatch(/^[\d,]+\.\d{2,4} ETH$/)
+  // The rig chains are testnets, worth nothing (spec section 9).
+  await expect(dialog.getByText('$0.00 worth')).toBeVisible()
+  await expect(dialog.getByRole('link', { name: 'View on block explorer' })).toHaveAttribute(
+    'href',
+    `https://explorer-31337.rig.test/address/${evmWallet.address}`,
+  )
+  await expect(
+    dialog.getByRole('button', { name: 'Network: LatchKit Local A. Switch network' }),
+  ).toBeVisible()
+  expect(registry.requestsTo(`/v1/identity/${evmWallet.address}`).length).toBe(1)
+})
+
+test('an account without a name shows its short address and a generated identicon', async ({
+  page,
+  evmRig,
+  evmWallet,
+  registry,
+}) => {
+  evmWallet.switchAccount(5)
+  const address = evmWallet.address
+  await openSite(page, { evmRig, registry })
+  await connectWallet(page, evmWallet)
+  await openAccount(page)
+  const short = `${address.slice(0, 6)}…${address.slice(-4)}`
+  const dialog = page.getByRole('dialog', { name: 'Account' })
+  await expect(dialog.getByTestId('account-name')).toHaveText(short)
+  await expect(
+    dialog
+      .getByRole('img', { name: `Avatar of ${short}` })
+      .locator('svg rect')
+      .first(),
+  ).toBeAttached()
+})
+
+test('Copy address puts the full address on the clipboard and says so', async ({
+  page,
+  context,
+  evmRig,
+  evmWallet,
+  registry,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await openSite(page, { evmRig, registry })
+  await connectWallet(page, evmWallet)
+  await openAccount(page)
+  await page.getByRole('button', { name: 'Copy address' }).click()
+  await expect(page.getByRole('status')).toHaveText('Address copied')
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(evmWallet.address)
+})
+
+test('Disconnect ends the session: the modal closes and opens on Connect again', async ({
+  page,
+  evmRig,
+  evmWallet,
+  registry,
+}) => {
+  await openSite(page, { evmRig, registry })
+  await connectWallet(page, evmWallet)
+  await openAccount(page)
+  await page.getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByRole('dialog')).toBeHidden()
+  expect(await page.evaluate(() => window.latchKit.getState().accounts.eip155?.status)).toBe('disconnected')
+  expect(await page.evaluate(() => window.latchKit.getState().accounts.eip155?.address)).toBeUndefined()
+  await page.evaluate(() => window.latchKit.open())
+  await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+})
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`axe finds no violation on the Account view (${theme})`, async ({
+    page,
+    evmRig,
+    evmWallet,
+    registry,
+  }, testInfo) => {
+    await openSite(page, { evmRig, registry }, { theme })
+    await connectWallet(page, evmWallet)
+    await openAccount(page)
+    await expect(page.getByTestId('account-balance')).toBeVisible()
+    await expect(page.getByTestId('account-name')).toHaveText('alice.latch.eth')
+    await expectNoAxeViolations(page)
+    await attachScreenshot(page, testInfo, `account-${theme}`)
+  })
+}

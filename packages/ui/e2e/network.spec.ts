@@ -1,0 +1,142 @@
+import { formatBalance } from '../src/modal/views/account/formatBalance.js'
+import {
+  attachScreenshot,
+  connectWallet,
+  expect,
+  expectNoAxeViolations,
+  openAccount,
+  openSite,
+  rigBalance,
+  test,
+} from './accountRig.js'
+
+// Each test starts a page on the rig and connects; axe runs take seconds on a shared machine.
+test.describe.configure({ timeout: 30_000 })
+
+const chainA = 'LatchKit Local A'
+const chainB = 'LatchKit Local B'
+
+test('switches between the rig chains from the Account view, through SwitchNetwork', async ({
+  page,
+  evmRig,
+  evmWallet,
+  registry,
+}) => {
+  await openSite(page, { evmRig, registry })
+  await connectWallet(page, evmWallet)
+  await openAccount(page)
+  await page.getByRole('button', { name: `Network: ${chainA}. Switch network` }).click()
+
+  const list = page.getByRole('dialog', { name: 'Select network' })
+  await expect(list.getByRole('list', { name: 'Select network' }).getByRole('button')).toHaveText([
+    `LA${chainA}Active`,
+    `LB${chainB}`,
+  ])
+  await expect(list.getByRole('button', { name: chainA })).toHaveAttribute('aria-current', 'true')
+
+  // The visitor takes a moment in the wallet: the SwitchNetwork view waits for them.
+  evmWallet.setDelay(800)
+  await list.getByRole('button', { name: chainB }).click()
+  const pending = page.getByRole('dialog', { name: 'Switch network' })
+  await expect(pending.getByText(`Approve the switch to ${chainB} in your wallet`)).toBeVisible()
+  await expect(pending.getByRole('button', { name: 'Try again' })).toBeVisible()
+
+  // Approved: back on the Account view, now on chain B with chain B's balance.
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await expect(account.getByRole('button', { name: `Network: ${chainB}. Switch network` })).toBeVisible()
+  expect(evmWallet.chainId).toBe(31338)
+  evmWallet.setDelay(0)
+  await expect(account.getByTestId('account-balance')).toHaveText(
+    formatBalance(await rigBalance(evmWallet), 'ETH'),
+  )
+  await expect(account.getByRole('link', { name: 'View on block explorer' })).toHaveAttribute(
+    'href',
+    `https://explorer-31338.rig.test/address/${evmWallet.address}`,
+  )
+  // Back stays consistent: the list is no longer in the history.
+  await expect(account.getByRole('button', { name: 'Back' })).toHaveCount(0)
+})
+
+test('a switch declined in the wallet goes back to the list and says so', async ({
+  page,
+  evmRig,
+  evmWallet,
+  registry,
+}) => {
+  await openSite(page, { evmRig, registry })
+  await connectWallet(page, evmWallet)
+  await openAccount(page)
+  await page.getByRole('button', { name: `Network: ${chainA}. Switch network` }).click()
+  evmWallet.reject('switchChain', { times: 1 })
+  await page.getByRole('button', { name: chainB }).click()
+
+  await expect(page.getByRole('alert')).toHaveText(`You declined the switch to ${chainB}`)
+  const list = page.getByRole('dialog', { name: 'Select network' })
+  await expect(list).toBeVisible()
+  await expect(list.getByRole('button', { name: chainA })).toHaveAttribute('aria-current', 'true')
+  expect(evmWallet.chainId).toBe(31337)
+
+  // The visitor changes their mind: the same choice now goes through.
+  await list.getByRole('button', { name: chainB }).click()
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Account' })
+      .getByRole('button', { name: `Network: ${chainB}. Switch network` }),
+  ).toBeVisible()
+})
+
+test('a wallet moving to a network the site does not offer opens UnsupportedChain, whose offer switches back', async ({
+  page,
+  evmRig,
+  evmWallet,
+  registry,
+}) => {
+  await openSite(page, { evmRig, registry }, { chainIds: [31337] })
+  await connectWallet(page, evmWallet)
+  evmWallet.switchChain(31338)
+
+  const dialog = page.getByRole('dialog', { name: 'Switch network' })
+  await expect(dialog.getByText('Chain is not supported')).toBeVisible()
+  await expect(dialog.getByRole('button', { name: chainB })).toHaveCount(0)
+  await dialog.getByRole('button', { name: chainA }).click()
+  await expect(page.getByRole('dialog')).toBeHidden()
+  expect(evmWallet.chainId).toBe(31337)
+  expect(await page.evaluate(() => window.latchKit.getState().network.isUnsupportedChain)).toBe(false)
+})
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`axe finds no violation on the network views (${theme})`, async ({
+    page,
+    evmRig,
+    evmWallet,
+    registry,
+  }, testInfo) => {
+    await openSite(page, { evmRig, registry }, { theme, chainIds: [31337] })
+    await connectWallet(page, evmWallet)
+    evmWallet.switchChain(31338)
+    await expect(page.getByText('Chain is not supported')).toBeVisible()
+    await expectNoAxeViolations(page)
+    await attachScreenshot(page, testInfo, `unsupported-chain-${theme}`)
+  })
+
+  test(`axe finds no violation on the list and SwitchNetwork (${theme})`, async ({
+    page,
+    evmRig,
+    evmWallet,
+    registry,
+  }, testInfo) => {
+    await openSite(page, { evmRig, registry }, { theme })
+    await connectWallet(page, evmWallet)
+    await openAccount(page)
+    await page.getByRole('button', { name: `Network: ${chainA}. Switch network` }).click()
+    await expect(page.getByRole('dialog', { name: 'Select network' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await attachScreenshot(page, testInfo, `networks-${theme}`)
+
+    evmWallet.setDelay(5_000)
+    await page.getByRole('button', { name: chainB }).click()
+    await expect(page.getByText(`Approve the switch to ${chainB} in your wallet`)).toBeVisible()
+    await expectNoAxeViolations(page)
+    await attachScreenshot(page, testInfo, `switch-network-${theme}`)
+  })
+}

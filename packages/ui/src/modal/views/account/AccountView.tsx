@@ -1,0 +1,146 @@
+import { useEffect, useRef, useState } from 'react'
+import { truncateAddress } from '../../../elements/buttons/buttonState.js'
+import { useKit } from '../../../kit/KitContext.js'
+import { CopyIcon } from '../../icons.js'
+import { useShell } from '../../ShellContext.js'
+import { NetworkBadge } from '../network/NetworkBadge.js'
+import { networkCss } from '../network/networkCss.js'
+import { Avatar } from './Avatar.js'
+import { accountCss } from './accountCss.js'
+import { ChevronIcon, DisconnectIcon, ExternalIcon, WalletsIcon } from './accountIcons.js'
+import { fiatWorth } from './fiatWorth.js'
+import { formatBalance } from './formatBalance.js'
+import { useAccountData } from './useAccountData.js'
+import { useAccountSummary } from './useAccountSummary.js'
+import { useViewSheet } from './useViewSheet.js'
+
+/**
+ * The connected account: avatar (or identicon), profile name or short address with a copy
+ * button, the native balance, then the network button, the explorer link, the wallet list
+ * (multi-wallet) and Disconnect.
+ */
+export function AccountView() {
+  const kit = useKit()
+  const { host, t } = useShell()
+  const ref = useRef<HTMLDivElement>(null)
+  useViewSheet(ref, accountCss)
+  // The network row's badge.
+  useViewSheet(ref, networkCss)
+  const account = useAccountSummary()
+  const { namespace, address, network } = account
+  const { balanceFailed } = useAccountData(namespace, address, network?.caipNetworkId)
+  const [isDisconnecting, setDisconnecting] = useState(false)
+
+  // The wallet list is this chunk's view: it becomes routable once this code has loaded.
+  useEffect(() => {
+    if (account.isMultiWalletOn) kit.registerViews(['ProfileWallets'])
+  }, [kit, account.isMultiWalletOn])
+
+  if (!address || !namespace) return <div ref={ref} className="account" />
+  const shortAddress = truncateAddress(address)
+  const displayName = account.profileName || shortAddress
+  const worth = account.isUnsupportedChain
+    ? undefined
+    : fiatWorth({ isTestnet: network?.testnet === true, tokenBalance: account.tokenBalance })
+
+  const copyAddress = async () => {
+    try {
+      await navigator.clipboard.writeText(address)
+      host.showAlert({ kind: 'success', message: 'addressCopied' })
+    } catch {
+      host.showAlert({ kind: 'error', message: 'addressCopyFailed' })
+    }
+  }
+  const disconnect = async () => {
+    setDisconnecting(true)
+    // The kit reports failures as notices and closes the modal on success.
+    await kit.disconnect({ namespace }).catch(() => {})
+    setDisconnecting(false)
+  }
+
+  return (
+    <div ref={ref} className="account">
+      <Avatar
+        address={address}
+        image={account.profileImage}
+        label={t('accountAvatar', { name: displayName })}
+      />
+      <p className="account-name">
+        <span className="account-name-text" title={address} data-testid="account-name">
+          {displayName}
+        </span>
+        <button type="button" className="icon-button" aria-label={t('copyAddress')} onClick={copyAddress}>
+          <CopyIcon />
+        </button>
+      </p>
+      {account.isUnsupportedChain || balanceFailed ? null : account.balance === undefined ? (
+        <p className="account-balance" data-loading="" aria-busy="true">
+          <span className="visually-hidden">{t('balanceLoading')}</span>
+        </p>
+      ) : (
+        <p className="account-balance" data-testid="account-balance">
+          {formatBalance(account.balance, account.balanceSymbol)}
+        </p>
+      )}
+      {worth ? <p className="account-worth">{t('fiatWorth', { amount: worth })}</p> : null}
+      <ul className="account-actions">
+        <li>
+          <button
+            type="button"
+            className="row"
+            data-tone={account.isUnsupportedChain ? 'warning' : undefined}
+            aria-label={t('networkButtonLabel', {
+              name: account.isUnsupportedChain ? t('unsupportedNetwork') : (network?.name ?? ''),
+            })}
+            onClick={() => host.navigate('Networks')}
+          >
+            <NetworkBadge name={account.isUnsupportedChain ? '!' : (network?.name ?? '?')} />
+            <span className="row-name">
+              {account.isUnsupportedChain ? t('unsupportedNetwork') : network?.name}
+            </span>
+            <span className="row-end">
+              <ChevronIcon />
+            </span>
+          </button>
+        </li>
+        {account.explorerUrl ? (
+          <li>
+            <a className="row" href={account.explorerUrl} target="_blank" rel="noopener noreferrer">
+              <span className="row-icon">
+                <ExternalIcon />
+              </span>
+              <span className="row-name">{t('viewOnExplorer')}</span>
+            </a>
+          </li>
+        ) : null}
+        {account.isMultiWalletOn ? (
+          <li>
+            <button type="button" className="row" onClick={() => host.navigate('ProfileWallets')}>
+              <span className="row-icon">
+                <WalletsIcon />
+              </span>
+              <span className="row-name">{t('manageWallets')}</span>
+              <span className="row-end">
+                <ChevronIcon />
+              </span>
+            </button>
+          </li>
+        ) : null}
+        <li>
+          <button
+            type="button"
+            className="row"
+            data-tone="danger"
+            aria-busy={isDisconnecting}
+            onClick={isDisconnecting ? undefined : disconnect}
+          >
+            <span className="row-icon">
+              <DisconnectIcon />
+            </span>
+            <span className="row-name">{t('disconnect')}</span>
+          </button>
+        </li>
+      </ul>
+    </div>
+  )
+}

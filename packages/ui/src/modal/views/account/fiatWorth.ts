@@ -1,0 +1,20 @@
+/** What `fiatWorth` reads from the kit: the network's testnet flag and the token balances' worth. */
+export type FiatWorthInput = {
+  isTestnet: boolean
+  tokenBalance: readonly { value?: number | undefined }[]
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+
+/**
+ * The account's worth in US dollars, or `undefined` when the provider API reported nothing.
+ * Testnet tokens are worth nothing, so a testnet always shows $0.00 (spec section 9).
+ *
+ * @example
+ * fiatWorth({ isTestnet: false, tokenBalance: [{ value: 12.5 }, { value: 1 }] }) // '$13.50'
+ */
+export function fiatWorth({ isTestnet, tokenBalance }: FiatWorthInput): string | undefined {
+  if (isTestnet) return usd.format(0)
+  if (tokenBalance.length === 0) return undefined
+  return usd.format(tokenBalance.reduce((sum, token) => sum + (token.value ?? 0), 0))
+}

@@ -1,0 +1,26 @@
+import type { ChainNamespace } from '@latchkit/core'
+import { useEffect, useState } from 'react'
+import { useKit } from '../../../kit/KitContext.js'
+
+/**
+ * Asks the kit for the balance, token worth and identity whenever the Account view shows an
+ * address on a network (the kit answers from its caches when it can). Returns whether the
+ * native balance could not be read, so the view stops showing it as loading.
+ */
+export function useAccountData(
+  namespace: ChainNamespace | undefined,
+  address: string | undefined,
+  caipNetworkId: string | undefined,
+): { balanceFailed: boolean } {
+  const kit = useKit()
+  const [failedFor, setFailedFor] = useState<string>()
+  const key = `${namespace}:${caipNetworkId}:${address}`
+  useEffect(() => {
+    if (!namespace || !address || !caipNetworkId) return
+    kit.fetchBalance(namespace).catch(() => setFailedFor(key))
+    // Identity and token worth are extras: the view shows the address and balance without them.
+    kit.fetchIdentity(namespace).catch(() => {})
+    kit.fetchTokenBalance(namespace).catch(() => {})
+  }, [kit, namespace, address, caipNetworkId, key])
+  return { balanceFailed: failedFor === key }
+}

@@ -1,0 +1,50 @@
+import { useRef, useState } from 'react'
+import { useKit, useKitState } from '../../../kit/KitContext.js'
+import { useShell } from '../../ShellContext.js'
+import { useViewSheet } from '../account/useViewSheet.js'
+import { familyNameId } from './familyName.js'
+import { NetworkBadge } from './NetworkBadge.js'
+import { networkCss } from './networkCss.js'
+import { switchFailureMessage } from './switchFailureMessage.js'
+
+/**
+ * The chosen network belongs to a family with no connected address yet: the visitor confirms,
+ * the kit makes that family active and the Connect view opens for it.
+ */
+export function SwitchActiveChainView() {
+  const kit = useKit()
+  const { host, t } = useShell()
+  const ref = useRef<HTMLDivElement>(null)
+  useViewSheet(ref, networkCss)
+  const network = useKitState((state) => state.modal.data?.network)
+  const [isBusy, setBusy] = useState(false)
+  if (!network) return <div ref={ref} />
+  const family = t(familyNameId(network.chainNamespace))
+
+  const confirm = async () => {
+    setBusy(true)
+    try {
+      await kit.switchNetwork(network)
+      kit.open({ view: 'Connect', namespace: network.chainNamespace })
+    } catch (error) {
+      host.showAlert({ kind: 'error', message: switchFailureMessage(error), values: { name: network.name } })
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div ref={ref} className="switch">
+      <NetworkBadge name={network.name} size="large" />
+      <p className="switch-lead">{network.name}</p>
+      <p className="switch-text">{t('switchFamilyText', { network: network.name, family })}</p>
+      <button
+        type="button"
+        className="button-primary"
+        aria-busy={isBusy}
+        onClick={isBusy ? undefined : confirm}
+      >
+        {t('connectFamilyWallet', { family })}
+      </button>
+    </div>
+  )
+}

@@ -53,9 +53,9 @@ test('the modal and its React views are not part of the initial JS', () => {
   expect([...initial].some((path) => path.includes('renderShell'))).toBe(false)
 })
 
-test("the EVM adapter's signing, sends and account readers load on first use, not before the first click", () => {
+test("the EVM adapter's signing, sends, account readers and WalletConnect connector load on first use, not before the first click", () => {
   const initial = new Set(latchKit.initialJs)
-  const lazyParts = ['accountReaders', 'signing', 'transactions', 'switchNetwork']
+  const lazyParts = ['accountReaders', 'signing', 'transactions', 'switchNetwork', 'evmWalletConnect']
   for (const part of lazyParts) {
     expect(
       [...latchKit.jsFiles.keys()].some((path) => path.includes(part) && !initial.has(path)),

@@ -25,7 +25,6 @@ import { forwardWalletEvents } from '../connectors/forwardWalletEvents.js'
 import { toConnector, toConnectors } from '../connectors/toConnector.js'
 import { type EvmNetwork, toNetwork } from '../networks/toNetwork.js'
 import type { EvmCall } from '../validation/validateCalls.js'
-import { createEvmWalletConnect } from '../walletConnect/evmWalletConnect.js'
 import { createEvmWagmiConfig } from './createEvmWagmiConfig.js'
 import {
   connectionOf,
@@ -34,6 +33,7 @@ import {
   toConnectedAccounts,
 } from './evmAdapterContext.js'
 import type { EvmAdapterOptions } from './evmAdapterOptions.js'
+import { lazyEvmWalletConnect } from './lazyEvmWalletConnect.js'
 import { loadAccountReaders, loadNetworkSwitching, loadSigning, loadTransactions } from './lazyParts.js'
 
 /**
@@ -41,8 +41,9 @@ import { loadAccountReaders, loadNetworkSwitching, loadSigning, loadTransactions
  * the site in `<WagmiProvider config={adapter.wagmiConfig} reconnectOnMount={false}>` to use
  * wagmi's hooks on the same connection (the kit reconnects at start).
  *
- * Connecting is in the main module; signing, sends, network switching and the account-data
- * readers are imported on their first call, so a page pays for them only once the visitor uses them.
+ * Connecting is in the main module; signing, sends, network switching, the account-data readers
+ * and the WalletConnect session connector are imported on their first call, so a page pays for
+ * them only once the visitor uses them.
  *
  * @example
  * import { mainnet, base } from 'viem/chains'
@@ -71,7 +72,7 @@ export class EvmAdapter implements ChainAdapter<'eip155'> {
     this.networks = chains.map(toNetwork)
     this.#context = { config, emitter: this.emitter, networks: this.networks }
     this.#stopForwarding = forwardWalletEvents(this.#context)
-    this.walletConnect = createEvmWalletConnect(this.#context)
+    this.walletConnect = lazyEvmWalletConnect(this.#context)
   }
 
   /** The wallets the modal can offer: EIP-6963 announced ones, the injected one, the site's own. */

@@ -14,3 +14,6 @@ export const loadTransactions = loadOnFirstUse(() => import('../actions/transact
 
 /** Network switching (and adding a network the wallet lacks). */
 export const loadNetworkSwitching = loadOnFirstUse(() => import('../networks/switchNetwork.js'))
+
+/** The WalletConnect session connector. */
+export const loadWalletConnect = loadOnFirstUse(() => import('../walletConnect/evmWalletConnect.js'))

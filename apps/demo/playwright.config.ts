@@ -1,23 +1,16 @@
 import { chromiumLaunchOptions } from '@latchkit/testing/chromium'
 import { defineConfig } from '@playwright/test'
 
-const port = Number(process.env.DEMO_PORT ?? 4319)
-
+// Each worker starts the rig and serves the demo on it (e2e/demoSite.ts), as `npm run demo` does.
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 60_000,
+  reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
-  },
-  webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: false,
-    timeout: 60_000,
   },
 })

@@ -1,7 +1,92 @@
-import { expect, test } from '@playwright/test'
+import type { ConsoleMessage, Page } from '@playwright/test'
+import { expect, test } from './demoSite.js'
 
-test('the demo app opens in Chromium and shows its title', async ({ page }) => {
+/** Records the page's console errors and uncaught exceptions. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`)
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+/** Connects the way a visitor does: the Connect button, then the test wallet in the modal. */
+async function connectWithTestWallet(page: Page) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await dialog
+    .getByRole('button', { name: /LatchKit Test Wallet/ })
+    .first()
+    .click()
+}
+
+test('the demo loads on the rig with no console errors, showing the buttons, networks and hooks', async ({
+  page,
+  demo,
+}) => {
+  const errors = watchErrors(page)
   await page.goto('/')
-  await expect(page).toHaveTitle('LatchKit demo')
   await expect(page.getByRole('heading', { level: 1, name: 'LatchKit demo' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Connect Wallet' }).first()).toBeVisible()
+  for (const chain of demo.rig.evm.chains)
+    await expect(page.getByRole('button', { name: chain.name, exact: true })).toBeVisible()
+  await expect(page.getByLabel('Active network')).toHaveText(`eip155:${demo.rig.evm.chains[0]?.chainId}`)
+  await expect(page.getByLabel('useLatchKitAccount output')).toContainText('"status": "disconnected"')
+  await page.getByRole('button', { name: 'Light theme' }).click()
+  await expect(page.getByLabel('useLatchKitTheme output')).toContainText('"themeMode": "light"')
+  expect(errors).toEqual([])
+})
+
+test('connecting the injected test wallet shows its address and the rig balances; a signed message is verified', async ({
+  page,
+  demoWallet,
+}) => {
+  const errors = watchErrors(page)
+  await page.goto('/')
+  await connectWithTestWallet(page)
+  await expect(page.getByLabel('EVM address')).toHaveText(demoWallet.address)
+  // anvil funds each test account with 10,000 ETH and 10,000 lUSD.
+  await expect(page.getByLabel('ETH balance')).toHaveText(/^10000(\.\d+)?$|^9999\.\d+$/)
+  await expect(page.getByLabel('lUSD balance')).toHaveText(/^\d+(\.\d+)?$/)
+  await expect(page.getByLabel('useLatchKitAccount output')).toContainText(demoWallet.address)
+  await page.keyboard.press('Escape')
+
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect(page.getByRole('status', { name: 'Signature check' })).toHaveText('verified')
+  expect(errors).toEqual([])
+})
+
+test('sending lUSD from the demo lowers the balance on chain', async ({ page, demoWallet, demo }) => {
+  await page.goto('/')
+  await connectWithTestWallet(page)
+  await page.keyboard.press('Escape')
+  const balance = page.getByLabel('lUSD balance')
+  await expect(balance).toHaveText(/^\d/)
+  const before = Number(await balance.textContent())
+  const receiver = demo.rig.evm.accounts[1]?.address ?? ''
+  await page.getByLabel('Token').selectOption('lUSD')
+  await page.getByLabel('Amount').fill('12.5')
+  await page.getByLabel('Receiver address').fill(receiver)
+  await page.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(page.getByRole('status', { name: 'Send result' })).toHaveText(/^Sent: 0x[0-9a-f]{64}$/)
+  await expect(balance).toHaveText(String(before - 12.5))
+  expect(demoWallet.address).not.toBe(receiver)
+})
+
+test('the network switcher moves the connected wallet to the second anvil chain', async ({
+  page,
+  demoWallet,
+  demo,
+}) => {
+  await page.goto('/')
+  await connectWithTestWallet(page)
+  await page.keyboard.press('Escape')
+  const second = demo.rig.evm.chains[1]
+  if (!second) throw new Error('The rig has one chain only.')
+  await page.getByRole('button', { name: second.name, exact: true }).click()
+  await expect(page.getByLabel('Active network')).toHaveText(`eip155:${second.chainId}`)
+  await expect(page.getByRole('heading', { name: `Balances on ${second.name}` })).toBeVisible()
+  expect(demoWallet.address).toMatch(/^0x/)
 })

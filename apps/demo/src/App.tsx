@@ -1,10 +1,36 @@
+import { ButtonsSection } from './sections/ButtonsSection.js'
+import { EvmSection } from './sections/EvmSection.js'
+import { HooksSection } from './sections/HooksSection.js'
+import { NetworkSwitcher } from './sections/NetworkSwitcher.js'
+import { SolanaSection } from './sections/SolanaSection.js'
+import { ThemeSection } from './sections/ThemeSection.js'
+
+/** The demo page: what a site developer builds with LatchKit, on the local rig. */
 export function App() {
   return (
     <main>
       <h1>LatchKit demo</h1>
       <p>
-        Connect a wallet, switch networks and sign in, on the local rig. The modal and adapters arrive with
-        their issues; this page grows with them.
+        A site using LatchKit on the local rig: two anvil chains, a LiteSVM cluster, the wallet registry and a
+        WalletConnect relay.
+      </p>
+      <ButtonsSection />
+      <ThemeSection />
+      <NetworkSwitcher />
+      <EvmSection />
+      <SolanaSection />
+      <HooksSection />
+    </main>
+  )
+}
+
+/** Shown when the page is served without the rig (`vite` alone instead of `npm run demo`). */
+export function NoRig() {
+  return (
+    <main>
+      <h1>LatchKit demo</h1>
+      <p role="alert">
+        The demo runs on the local rig: start it with <code>npm run demo</code>.
       </p>
     </main>
   )

@@ -1,11 +1,24 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App } from './App.js'
+import { App, NoRig } from './App.js'
+import { createDemoKit } from './kit/createDemoKit.js'
+import { DemoKitProvider } from './kit/DemoKitContext.js'
+import { readRig } from './rig/readRig.js'
+import './styles.css'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('The demo page has no #root element')
+const rig = readRig()
+// Created once, at module level, as a site does: the kit outlives React renders.
+const demo = rig ? createDemoKit(rig) : undefined
 createRoot(container).render(
   <StrictMode>
-    <App />
+    {demo ? (
+      <DemoKitProvider demo={demo}>
+        <App />
+      </DemoKitProvider>
+    ) : (
+      <NoRig />
+    )}
   </StrictMode>,
 )

@@ -21,6 +21,8 @@ export {
   startRegistry,
 } from './registry/startRegistry.js'
 export { createWalletDataSet, type RegistryWallet, rigWalletChains } from './registry/walletDataSet.js'
+export { type RigEnvironment, rigEnvironment } from './rig/rigEnvironment.js'
+export { type Rig, startRig } from './rig/startRig.js'
 export { solanaLocalCaipNetworkId, solanaLocalGenesisHash } from './solana/cluster.js'
 export { latchUsd, type SolanaTestToken } from './solana/latchUsd.js'
 export {

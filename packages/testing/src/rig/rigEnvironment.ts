@@ -11,6 +11,8 @@ export type RigEnvironment = {
     rpcUrl: string
     multicall3: string
     ensUniversalResolver: string
+    /** The rig's ERC-20 tokens on this chain (lUSD, LTK). */
+    tokens: { symbol: string; name: string; address: string; decimals: number }[]
   }[]
   solana: { caipNetworkId: string; rpcUrl: string; wsUrl: string }
   relayUrl: string
@@ -26,6 +28,12 @@ export function rigEnvironment(rig: Rig): RigEnvironment {
       rpcUrl: chain.rpcUrl,
       multicall3: chain.contracts.multicall3,
       ensUniversalResolver: chain.contracts.ensUniversalResolver,
+      tokens: Object.values(chain.tokens).map(({ symbol, name, address, decimals }) => ({
+        symbol,
+        name,
+        address,
+        decimals,
+      })),
     })),
     solana: { caipNetworkId: rig.solana.caipNetworkId, rpcUrl: rig.solana.rpcUrl, wsUrl: rig.solana.wsUrl },
     relayUrl: rig.relay.url,

@@ -1,0 +1,44 @@
+import { EvmAdapter } from '@latchkit/adapter-evm'
+import { SolanaAdapter } from '@latchkit/adapter-solana'
+import type { LatchKit } from '@latchkit/core'
+import { createLatchKit } from '@latchkit/react'
+import type { Chain } from 'viem'
+import type { DemoRig } from '../rig/readRig.js'
+import { toSolanaNetwork, toViemChain } from './rigNetworks.js'
+
+/** The demo's kit and the adapters the page also talks to (balances, signing, sending). */
+export type DemoKit = {
+  kit: LatchKit
+  evm: EvmAdapter
+  solana: SolanaAdapter
+  chains: readonly Chain[]
+  rig: DemoRig
+}
+
+/**
+ * Sets LatchKit up as a site developer would, on the rig: an EVM adapter on the two anvil chains,
+ * a Solana adapter on the LiteSVM cluster, the rig's wallet registry and provider API, and
+ * WalletConnect through the rig's relay.
+ */
+export function createDemoKit(rig: DemoRig): DemoKit {
+  const chains = rig.evmChains.map(toViemChain)
+  const [first, ...rest] = chains
+  if (!first) throw new Error('The rig has no EVM chain.')
+  const evm = new EvmAdapter({ networks: [first, ...rest], pollingInterval: 500 })
+  const solana = new SolanaAdapter({ networks: [toSolanaNetwork(rig.solana)] })
+  const kit = createLatchKit({
+    adapters: [evm, solana],
+    networks: [...evm.networks, ...solana.networks],
+    projectId: 'latchkit-demo',
+    walletRegistryUrl: rig.registryUrl,
+    blockchainApiUrl: rig.registryUrl,
+    walletConnect: { relayUrl: rig.relayUrl },
+    metadata: {
+      name: 'LatchKit demo',
+      description: 'LatchKit on the local rig',
+      url: globalThis.location?.origin ?? 'http://127.0.0.1',
+      icons: [],
+    },
+  })
+  return { kit, evm, solana, chains, rig }
+}

@@ -1,0 +1,30 @@
+/** A rig ERC-20 token on one chain. */
+export type RigToken = { symbol: string; name: string; address: `0x${string}`; decimals: number }
+
+/** One anvil chain of the rig. */
+export type RigEvmChain = {
+  chainId: number
+  name: string
+  rpcUrl: string
+  multicall3: `0x${string}`
+  ensUniversalResolver: `0x${string}`
+  tokens: RigToken[]
+}
+
+/** What the page knows about the running rig (the JSON of packages/testing's `rigEnvironment`). */
+export type DemoRig = {
+  evmChains: RigEvmChain[]
+  solana: { caipNetworkId: `solana:${string}`; rpcUrl: string; wsUrl: string }
+  relayUrl: string
+  registryUrl: string
+}
+
+/**
+ * The rig's endpoints, passed by `npm run demo` (packages/testing/src/cli/demo.ts) in the
+ * `VITE_LATCH_RIG` environment variable. `undefined` when the page is served without the rig.
+ */
+export function readRig(): DemoRig | undefined {
+  const raw: unknown = import.meta.env.VITE_LATCH_RIG
+  if (typeof raw !== 'string' || raw === '') return undefined
+  return JSON.parse(raw) as DemoRig
+}

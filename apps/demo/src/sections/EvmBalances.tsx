@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react'
+import { useDemoKit } from '../kit/DemoKitContext.js'
+import { messageOf } from './messageOf.js'
+import { useEvmAccount } from './useEvmAccount.js'
+
+type Balances = { native: string; symbol: string; tokens: { symbol: string; formatted: string }[] }
+
+/**
+ * The connected account's ETH and rig-token balances, read over RPC through the EVM adapter when
+ * the account or network changes (the parent remounts it after a send).
+ */
+export function EvmBalances() {
+  const { evm, rig } = useDemoKit()
+  const account = useEvmAccount()
+  const [balances, setBalances] = useState<Balances>()
+  const [error, setError] = useState<string>()
+  const address = account?.address
+  const network = account?.network
+
+  useEffect(() => {
+    if (!address || !network) return setBalances(undefined)
+    let current = true
+    const tokens = rig.evmChains.find((chain) => chain.chainId === network.id)?.tokens ?? []
+    Promise.all([
+      evm.getBalance({ address, network }),
+      evm.getTokenBalances({ address, network, tokens: tokens.map((token) => token.address) }),
+    ]).then(
+      ([native, tokenBalances]) => {
+        if (!current) return
+        setError(undefined)
+        setBalances({ native: native.balance, symbol: native.symbol, tokens: tokenBalances })
+      },
+      (failure: unknown) => current && setError(messageOf(failure)),
+    )
+    return () => {
+      current = false
+    }
+  }, [evm, rig, address, network])
+
+  if (!account) return <p>Connect an EVM wallet to see its balances.</p>
+  return (
+    <div>
+      <h3 id="balances-title">Balances on {account.network.name}</h3>
+      <p>
+        Address: <output aria-label="EVM address">{account.address}</output>
+      </p>
+      {error ? <p role="alert">{error}</p> : null}
+      <dl className="balances">
+        <dt>{balances?.symbol ?? 'ETH'}</dt>
+        <dd>
+          <output aria-label="ETH balance">{balances?.native ?? '…'}</output>
+        </dd>
+        {balances?.tokens.map((token) => (
+          <div key={token.symbol}>
+            <dt>{token.symbol}</dt>
+            <dd>
+              <output aria-label={`${token.symbol} balance`}>{token.formatted}</output>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  )
+}

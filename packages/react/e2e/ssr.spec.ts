@@ -42,6 +42,8 @@ test('server HTML hydrates with no error and the buttons keep their size (CLS < 
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Network: Test Ethereum' })).toBeVisible()
   await expect(page.getByTestId('hooks')).toHaveText('disconnected | - | Test Ethereum | closed')
+  // The size rule came with the server HTML and is still there (in <head> with a streamed document shell).
+  await expect(page.locator('style[data-href="latchkit-button-fallback"]')).toHaveCount(1)
 })
 
 test('control: without the size rule the same page shifts, so the measure sees shifts', async ({ page }) => {

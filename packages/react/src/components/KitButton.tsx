@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '@latchkit/core'
 import { type ButtonKind, latchButtonFallback, latchButtonsFallbackCss } from '@latchkit/ui'
+import { useSyncExternalStore } from 'react'
 import { useOptionalKit } from '../kit/KitContext.js'
 import { useOptionalKitState } from '../kit/useKitState.js'
 
@@ -18,6 +19,17 @@ const tags = {
   network: 'latch-network-button',
 } as const
 
+const subscribeToNothing = () => () => {}
+
+/** True while rendering on the server and hydrating its HTML; false in client-only renders. */
+function useIsServerMarkup(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  )
+}
+
 /**
  * Renders a kit button's custom element. Until the element is defined in the browser (and during
  * server rendering) it holds its text and the page-level size rule, so it has its final size
@@ -27,12 +39,17 @@ export function KitButton({ kind, namespace, ...attributes }: LatchButtonProps &
   const state = useOptionalKitState(useOptionalKit())
   const { text, isHidden } = latchButtonFallback(kind, state, namespace)
   const Tag = tags[kind]
+  // Only server HTML needs the size rule: a client render runs after `createLatchKit` defined
+  // the elements, and leaving the inline <style> out keeps strict-CSP single-page apps clean.
+  const isServerMarkup = useIsServerMarkup()
   return (
     <>
-      {/* React hoists this into <head> once for all buttons (also from the server). */}
-      <style href="latchkit-button-fallback" precedence="default">
-        {latchButtonsFallbackCss}
-      </style>
+      {/* React hoists this into <head> once for all buttons. */}
+      {isServerMarkup && (
+        <style href="latchkit-button-fallback" precedence="default">
+          {latchButtonsFallbackCss}
+        </style>
+      )}
       {/* The server may have rendered another state (a stored connection): the text is only a
           placeholder the shadow root hides, so a difference needs no repair. */}
       <Tag

@@ -29,6 +29,8 @@ test('the button components render the kit elements, follow the kit and open its
     ),
   )
   expect(customElements.get('latch-button')).toBeDefined()
+  // A client-only render needs no size rule for undefined elements (and adds no inline style).
+  expect(document.querySelector('style')).toBeNull()
   expect(document.querySelector('latch-network-button')?.className).toBe('network')
   expect(shown('latch-button')).toBe('Connect Wallet')
   expect(shown('latch-connect-button')).toBe('Connect Wallet')
@@ -47,4 +49,23 @@ test('the button components render the kit elements, follow the kit and open its
 
   act(() => root.unmount())
   kit.destroy()
+})
+
+test('buttons added later, or for another chain family, take the kit state; destroying the kit resets them', async () => {
+  const kit = createLatchKit(testKitParameters())
+  await kit.connect({ connectorId: 'io.metamask', namespace: 'eip155' })
+  document.body.insertAdjacentHTML(
+    'beforeend',
+    '<latch-button id="late"></latch-button><latch-button id="solana" namespace="solana"></latch-button>',
+  )
+  const late = document.getElementById('late')?.shadowRoot?.querySelector('button')
+  const solana = document.getElementById('solana')?.shadowRoot?.querySelector('button')
+  expect(late?.textContent).toBe('0x7099…79C8')
+  expect(solana?.textContent).toBe('Connect Wallet')
+
+  solana?.click()
+  expect(kit.getState().modal).toMatchObject({ isOpen: true, view: 'Connect', namespace: 'solana' })
+
+  kit.destroy()
+  expect(late?.textContent).toBe('Connect Wallet')
 })

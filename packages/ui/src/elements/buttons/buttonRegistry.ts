@@ -53,5 +53,7 @@ export function addBinding(binding: ButtonBinding): () => void {
     if (index === -1) return
     bindings.splice(index, 1)
     refreshButtons()
+    // No kit left: buttons drop the account of the kit that went away.
+    if (!activeBinding()) for (const button of buttons) button.state = { status: 'disconnected' }
   }
 }

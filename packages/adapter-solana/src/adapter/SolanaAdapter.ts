@@ -3,6 +3,7 @@ import {
   type AdapterConnection,
   type ChainAdapter,
   type ChainAdapterEvents,
+  type ChainAdapterWalletConnect,
   type ConnectedAccount,
   type Connector,
   createEmitter,
@@ -24,6 +25,7 @@ import { reconnectWallet } from '../connection/reconnect.js'
 import { createWalletSource, toConnector } from '../connectors/walletSource.js'
 import type { SolanaNetwork } from '../networks/solanaNetworks.js'
 import { createRpcConnections } from '../networks/solanaRpc.js'
+import { createSolanaWalletConnect } from '../walletConnect/solanaWalletConnect.js'
 import type { SolanaTransaction } from '../wallets/solanaWallet.js'
 import { resolveNetworks } from './resolveNetworks.js'
 import { resolveNetwork, type SolanaAdapterContext, toConnectedAccounts } from './solanaAdapterContext.js'
@@ -47,6 +49,11 @@ export class SolanaAdapter implements ChainAdapter<'solana'> {
   readonly namespace = 'solana' as const
   readonly networks: readonly SolanaNetwork[]
   readonly emitter: Emitter<ChainAdapterEvents> = createEmitter<ChainAdapterEvents>()
+  /**
+   * The family's part of the kit's WalletConnect sessions (the kit shows the QR code and owns the
+   * session; one pairing carries every family). Absent with `walletConnect: false`.
+   */
+  readonly walletConnect: ChainAdapterWalletConnect | undefined
   readonly #context: SolanaAdapterContext
 
   /** @throws {SolanaAdapterOptionsError} for options it cannot work with. */
@@ -67,6 +74,8 @@ export class SolanaAdapter implements ChainAdapter<'solana'> {
       commitment: commitment === 'processed' || commitment === 'finalized' ? commitment : 'confirmed',
       discoveryTimeoutMs: options.discoveryTimeoutMs ?? 500,
     }
+    this.walletConnect =
+      options.walletConnect === false ? undefined : createSolanaWalletConnect(this.#context)
   }
 
   /** Wallet-standard wallets that serve Solana (`ANNOUNCED`) and the site's adapters (`EXTERNAL`). */
@@ -117,9 +126,13 @@ export class SolanaAdapter implements ChainAdapter<'solana'> {
     return signMessageBytes(this.#context, parameters)
   }
 
-  /** The connector's wallet-standard wallet or wallet-adapter-base adapter, else `undefined`. */
+  /**
+   * The connector's wallet-standard wallet, wallet-adapter-base adapter or (for `'walletConnect'`)
+   * WalletConnect provider, else `undefined`.
+   */
   getProvider(parameters: { connectorId: string }): unknown {
-    return this.#context.wallets.find(parameters.connectorId)?.provider
+    const connected = this.#context.connections.get(parameters.connectorId)?.wallet
+    return (connected ?? this.#context.wallets.find(parameters.connectorId))?.provider
   }
 
   /** Signs a transaction without sending it. */

@@ -30,6 +30,12 @@ export type SolanaAdapterOptions = {
    */
   walletStandard?: boolean | undefined
   /**
+   * Whether the family joins the kit's WalletConnect sessions (`solana` namespace, with the
+   * `solana_signMessage`, `solana_signTransaction` and `solana_signAndSendTransaction` methods).
+   * @default true
+   */
+  walletConnect?: boolean | undefined
+  /**
    * How long a reconnect waits for a remembered wallet to register before giving up, in ms
    * (extensions register as the page loads).
    * @default 500

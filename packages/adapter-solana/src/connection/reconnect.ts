@@ -1,6 +1,7 @@
 import type { AdapterConnection } from '@latchkit/core'
 import { resolveNetwork, type SolanaAdapterContext } from '../adapter/solanaAdapterContext.js'
 import type { SolanaNetwork } from '../networks/solanaNetworks.js'
+import { walletConnectConnectorId } from '../walletConnect/walletConnectWallet.js'
 import { toAdapterConnection, trackConnection } from './trackConnection.js'
 
 /**
@@ -14,6 +15,8 @@ export async function reconnectWallet(
 ): Promise<AdapterConnection | null> {
   const existing = context.connections.get(parameters.connectorId)
   if (existing) return toAdapterConnection(parameters.connectorId, existing.accounts, existing.network)
+  // The kit restores WalletConnect sessions itself and hands them over through `walletConnect.connect`.
+  if (parameters.connectorId === walletConnectConnectorId) return null
   const wallet = await context.wallets.waitFor(parameters.connectorId, context.discoveryTimeoutMs)
   if (!wallet) return null
   const network = resolveNetwork(context, parameters.network)

@@ -13,3 +13,24 @@ export function encodeBase58(bytes: Uint8Array): string {
   }
   return '1'.repeat(zeros) + encoded
 }
+
+/**
+ * Reads base58 (Bitcoin alphabet).
+ * @throws {SyntaxError} for a character outside the alphabet.
+ */
+export function decodeBase58(text: string): Uint8Array {
+  let value = 0n
+  for (const char of text) {
+    const digit = alphabet.indexOf(char)
+    if (digit === -1) throw new SyntaxError(`Not base58: ${JSON.stringify(char)}`)
+    value = value * 58n + BigInt(digit)
+  }
+  const bytes: number[] = []
+  while (value > 0n) {
+    bytes.unshift(Number(value % 256n))
+    value /= 256n
+  }
+  let zeros = 0
+  while (zeros < text.length && text[zeros] === '1') zeros++
+  return new Uint8Array([...new Array<number>(zeros).fill(0), ...bytes])
+}

@@ -16,7 +16,7 @@ export type SolanaWallet = {
   readonly id: string
   readonly name: string
   readonly icon: string | undefined
-  readonly type: Extract<ConnectorType, 'ANNOUNCED' | 'EXTERNAL'>
+  readonly type: Extract<ConnectorType, 'ANNOUNCED' | 'EXTERNAL' | 'WALLET_CONNECT'>
   /** The object the site can talk to directly (the wallet-standard wallet or the adapter). */
   readonly provider: unknown
   /** Whether the wallet can serve `chain` (adapters do not say: any). */

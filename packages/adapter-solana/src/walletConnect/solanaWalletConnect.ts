@@ -1,0 +1,51 @@
+import { type ChainAdapterWalletConnect, sessionChains } from '@latchkit/core'
+import type { SolanaAdapterContext } from '../adapter/solanaAdapterContext.js'
+import { trackConnection } from '../connection/trackConnection.js'
+import type { SolanaNetwork } from '../networks/solanaNetworks.js'
+import { decodeBase58 } from '../utils/base58.js'
+import type { SolanaWalletAccount } from '../wallets/solanaWallet.js'
+import { fromWalletConnect } from './walletConnectWallet.js'
+
+/** The WalletConnect Solana methods the adapter asks for in a session proposal. */
+const solanaWalletConnectMethods = [
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAndSendTransaction',
+] as const
+
+/**
+ * The Solana family's part of the kit's WalletConnect sessions: takes the session's `solana`
+ * accounts (on the kit's network when the wallet approved it, else the first approved network the
+ * site configured) and routes the adapter's actions for connector `'walletConnect'` to the wallet.
+ */
+export function createSolanaWalletConnect(context: SolanaAdapterContext): ChainAdapterWalletConnect {
+  return {
+    methods: solanaWalletConnectMethods,
+    events: [],
+    async connect({ provider, session, network }) {
+      const chains = sessionChains(session, 'solana')
+      const approved = (candidate: SolanaNetwork | undefined) =>
+        candidate && chains.includes(candidate.caipNetworkId) ? candidate : undefined
+      const current = context.networks.find((candidate) => candidate.caipNetworkId === network?.caipNetworkId)
+      const chosen = approved(current) ?? context.networks.find((candidate) => approved(candidate))
+      if (!chosen) throw new Error('The wallet approved none of the Solana networks the site configured')
+      const addresses = (session.namespaces.solana?.accounts ?? [])
+        .filter((account) => account.startsWith(`${chosen.caipNetworkId}:`))
+        .map((account) => account.split(':')[2] ?? '')
+      const accounts: SolanaWalletAccount[] = [...new Set(addresses)].map((address) => ({
+        address,
+        publicKey: decodeBase58(address),
+      }))
+      if (accounts.length === 0) throw new Error(`The session has no account on ${chosen.caipNetworkId}`)
+      const wallet = fromWalletConnect({
+        provider,
+        accounts,
+        chains,
+        name: session.peer.metadata.name,
+        icon: session.peer.metadata.icons?.[0],
+      })
+      const connection = trackConnection(context, wallet, accounts, chosen)
+      return { ...connection, approvedCaipNetworkIds: chains }
+    },
+  }
+}

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto'
+import { EvmAdapter } from '@latchkit/adapter-evm'
+import { createLatchKit, createMemoryStorage, type LatchKit } from '@latchkit/core'
+import {
+  closeSignClient,
+  type EvmRig,
+  type Relay,
+  type SolanaRig,
+  startEvm,
+  startRelay,
+  startSolana,
+  startWalletConnectWallet,
+  type WalletConnectWallet,
+} from '@latchkit/testing'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { SolanaAdapter } from '../adapter/SolanaAdapter.js'
+import { rigNetwork } from '../test-utils/solanaTestSetup.js'
+
+let evmRig: EvmRig
+let solanaRig: SolanaRig
+let relay: Relay
+let wallet: WalletConnectWallet | undefined
+let kit: LatchKit | undefined
+
+beforeAll(async () => {
+  ;[evmRig, solanaRig, relay] = await Promise.all([
+    startEvm(),
+    startSolana({ slotIntervalMs: 100 }),
+    startRelay(),
+  ])
+})
+afterAll(async () => {
+  kit?.destroy()
+  const provider = await kit?._internal.walletConnect?.getProvider()?.catch(() => undefined)
+  if (provider?.client) await closeSignClient(provider.client)
+  await wallet?.stop()
+  await Promise.all([relay?.stop(), evmRig?.stop(), solanaRig?.stop()])
+})
+
+it('one WalletConnect pairing carries eip155 and solana; the wallet approves both; disconnecting ends both', async () => {
+  const [chainA] = evmRig.chains
+  const keypair = solanaRig.accounts[0]?.keypair
+  if (!keypair) throw new Error('The rig has accounts.')
+  wallet = await startWalletConnectWallet({
+    relayUrl: relay.url,
+    evm: { chainIds: [chainA.chainId], rpcUrl: chainA.rpcUrl },
+    solana: { keypair, rpcUrl: solanaRig.rpcUrl },
+  })
+  const evm = new EvmAdapter({ networks: [chainA.chain], pollingInterval: 50, storage: null })
+  const solana = new SolanaAdapter({ networks: [rigNetwork(solanaRig)], walletStandard: false })
+  kit = createLatchKit({
+    adapters: [evm, solana],
+    networks: [...evm.networks, ...solana.networks],
+    projectId: 'latchkit-test',
+    metadata: { name: 'Test site', description: 'A LatchKit test', url: 'http://127.0.0.1', icons: [] },
+    storage: createMemoryStorage(),
+    logger: { warn: () => undefined, error: () => undefined },
+    walletConnect: { relayUrl: relay.url, storagePrefix: `latchkit-two-test-${randomUUID()}` },
+  })
+  await kit.ready
+  const connecting = kit.connect({ connectorId: 'walletConnect' })
+  await expect.poll(() => kit?.getState().walletConnect.uri, { timeout: 10_000 }).toMatch(/^wc:/)
+  await wallet.pair(kit.getState().walletConnect.uri as string)
+  await connecting
+
+  expect(Object.keys(wallet.sessions.at(-1)?.namespaces ?? {}).sort()).toEqual(['eip155', 'solana'])
+  expect(kit.getState().accounts.eip155).toMatchObject({ status: 'connected', address: wallet.evmAddress })
+  expect(kit.getState().accounts.solana).toMatchObject({
+    status: 'connected',
+    address: keypair.publicKey.toBase58(),
+  })
+  const signature = await solana.signMessage({ connectorId: 'walletConnect', message: 'both families' })
+  expect(signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/)
+
+  await kit.disconnect({ namespace: 'solana' })
+  expect(kit.getState().accounts.solana?.status).toBe('disconnected')
+  expect(kit.getState().accounts.eip155?.status).toBe('disconnected')
+  evm.destroy()
+  solana.destroy()
+})

@@ -1,0 +1,114 @@
+import { createPublicKey, randomUUID, verify } from 'node:crypto'
+import { createLatchKit, createMemoryStorage, type LatchKit } from '@latchkit/core'
+import {
+  closeSignClient,
+  type Relay,
+  type SolanaRig,
+  startRelay,
+  startSolana,
+  startWalletConnectWallet,
+  type WalletConnectWallet,
+} from '@latchkit/testing'
+import { Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { SolanaAdapter } from '../adapter/SolanaAdapter.js'
+import { rigNetwork } from '../test-utils/solanaTestSetup.js'
+
+const connectorId = 'walletConnect'
+
+let rig: SolanaRig
+let relay: Relay
+let wallet: WalletConnectWallet | undefined
+const kits: LatchKit[] = []
+
+beforeAll(async () => {
+  ;[rig, relay] = await Promise.all([startSolana({ slotIntervalMs: 100 }), startRelay()])
+})
+afterEach(async () => {
+  for (const kit of kits.splice(0)) {
+    kit.destroy()
+    const provider = await kit._internal.walletConnect?.getProvider()?.catch(() => undefined)
+    if (provider?.client) await closeSignClient(provider.client)
+  }
+  await wallet?.stop()
+})
+afterAll(async () => {
+  await Promise.all([relay?.stop(), rig?.stop()])
+})
+
+/** A site with the Solana adapter and WalletConnect on the rig relay, paired with the rig wallet. */
+async function connectSite() {
+  const keypair = rig.accounts[1]?.keypair
+  if (!keypair) throw new Error('The rig has accounts.')
+  wallet = await startWalletConnectWallet({ relayUrl: relay.url, solana: { keypair, rpcUrl: rig.rpcUrl } })
+  const adapter = new SolanaAdapter({ networks: [rigNetwork(rig)], walletStandard: false })
+  const kit = createLatchKit({
+    adapters: [adapter],
+    networks: [...adapter.networks],
+    projectId: 'latchkit-test',
+    metadata: { name: 'Test site', description: 'A LatchKit test', url: 'http://127.0.0.1', icons: [] },
+    storage: createMemoryStorage(),
+    logger: { warn: () => undefined, error: () => undefined },
+    walletConnect: { relayUrl: relay.url, storagePrefix: `latchkit-solana-test-${randomUUID()}` },
+  })
+  kits.push(kit)
+  await kit.ready
+  const connecting = kit.connect({ connectorId })
+  await expect.poll(() => kit.getState().walletConnect.uri, { timeout: 10_000 }).toMatch(/^wc:/)
+  await wallet.pair(kit.getState().walletConnect.uri as string)
+  await connecting
+  return { kit, adapter, address: keypair.publicKey.toBase58() }
+}
+
+describe('WalletConnect with the Solana adapter', () => {
+  it('connects the solana namespace of the session, signs a message (ed25519) and sends SOL', async () => {
+    const { kit, adapter, address } = await connectSite()
+    expect(kit.getState().accounts.solana).toMatchObject({ status: 'connected', address })
+    expect(kit.getState().network.families.solana?.approvedCaipNetworkIds).toEqual([rig.caipNetworkId])
+    expect(await adapter.getAccounts({ connectorId })).toEqual([{ address, type: 'eoa' }])
+
+    const signature = await adapter.signMessageBytes({ connectorId, message: 'Hello over WalletConnect' })
+    const key = createPublicKey({
+      key: {
+        kty: 'OKP',
+        crv: 'Ed25519',
+        x: Buffer.from(new PublicKey(address).toBytes()).toString('base64url'),
+      },
+      format: 'jwk',
+    })
+    expect(verify(null, Buffer.from('Hello over WalletConnect'), key, signature)).toBe(true)
+
+    const connection = new Connection(rig.rpcUrl, 'confirmed')
+    const receiver = rig.accounts[3]?.publicKey ?? PublicKey.default
+    const before = await connection.getBalance(receiver)
+    await adapter.sendSol({ connectorId, receiverAddress: receiver.toBase58(), amount: '0.75' })
+    expect((await connection.getBalance(receiver)) - before).toBe(750_000_000)
+    expect(wallet?.requests.map((request) => request.method)).toEqual([
+      'solana_signMessage',
+      'solana_signAndSendTransaction',
+    ])
+
+    const signed = await adapter.signTransaction({
+      connectorId,
+      transaction: new Transaction().add(
+        SystemProgram.transfer({ fromPubkey: new PublicKey(address), toPubkey: receiver, lamports: 1 }),
+      ),
+    })
+    expect(signed.verifySignatures()).toBe(true)
+  })
+
+  it('turns a rejection in the wallet into UserRejectedRequestError', async () => {
+    const { adapter } = await connectSite()
+    if (!wallet) throw new Error('The wallet started.')
+    wallet.behaviour.rejectRequests = true
+    await expect(adapter.signMessage({ connectorId, message: 'no' })).rejects.toMatchObject({
+      name: 'UserRejectedRequestError',
+    })
+  })
+
+  it('ends with the session when the visitor disconnects', async () => {
+    const { kit } = await connectSite()
+    await kit.disconnect()
+    expect(kit.getState().accounts.solana?.status).toBe('disconnected')
+  })
+})

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { Keypair, type PublicKey } from '@solana/web3.js'
-import SignClient from '@walletconnect/sign-client'
+import type SignClient from '@walletconnect/sign-client'
+// The named export: plain Node (Playwright) loads the CommonJS build, whose default import is the module object.
+import { SignClient as SignClientRuntime } from '@walletconnect/sign-client'
 import type { CoreTypes, SessionTypes } from '@walletconnect/types'
 import { getSdkError } from '@walletconnect/utils'
 import type { Address, Hex } from 'viem'
@@ -89,7 +91,7 @@ export async function startWalletConnectWallet(
   const requests: WalletRequestRecord[] = []
   const errors: Error[] = []
 
-  const client = await SignClient.init({
+  const client = await SignClientRuntime.init({
     projectId: options.projectId ?? 'latchkit-rig',
     relayUrl: options.relayUrl,
     logger: options.logLevel ?? 'silent',

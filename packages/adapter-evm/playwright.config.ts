@@ -1,0 +1,13 @@
+import { chromiumLaunchOptions } from '@latchkit/testing/chromium'
+import { defineConfig } from '@playwright/test'
+
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: { launchOptions: chromiumLaunchOptions, trace: 'retain-on-failure' },
+})

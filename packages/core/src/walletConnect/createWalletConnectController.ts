@@ -201,6 +201,9 @@ export function createWalletConnectController(parameters: {
     connect(): Promise<void> {
       parameters.showView()
       const expiresAt = state.expiresAt ?? 0
+      // A pairing still being created is the one this call asks for (the view that just opened
+      // asks again); a shown one is reused where the spec says, else replaced by a fresh one.
+      if (pending && state.status === 'pairing' && state.uri === undefined) return pending.promise
       if (pending && state.status === 'pairing' && state.uri && expiresAt > now() && isReuseEnvironment())
         return pending.promise
       if (!pending) {

@@ -20,7 +20,7 @@ export const siwxCss = `
   border-radius: 999px; font: inherit; font-weight: 600; cursor: pointer;
 }
 .siwx-button:focus-visible { outline: 2px solid var(--latch-accent); outline-offset: 2px; }
-.siwx-button[data-kind='primary'] { border: 0; background: var(--latch-accent); color: var(--latch-accent-foreground); }
+.siwx-button[data-kind='primary'] { border: 0; background: var(--latch-accent); color: var(--latch-color-accent-foreground); }
 .siwx-button[data-kind='secondary'] { border: 1px solid var(--latch-mix-surface-3); background: transparent; color: var(--latch-color-text-primary); }
 .siwx .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .siwx-button[aria-disabled='true'] { cursor: progress; opacity: 0.8; }

@@ -1,0 +1,189 @@
+import AxeBuilder from '@axe-core/playwright'
+import {
+  defaultEvmWalletInfo,
+  type EvmTestWallet,
+  expect,
+  test as walletTest,
+} from '@latchkit/testing/wallets'
+import type { Page } from '@playwright/test'
+import { createPublicClient, http, type PublicClient } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { createEvmVerifier } from '../src/exports/evm.js'
+import { formatSiwxMessage } from '../src/exports/index.js'
+import type { SiwxPageConfig } from './fixture/siwx.js'
+import { type SiteServer, startSiteServer } from './siteServer.js'
+
+function fixtureUrl(): URL {
+  const base = process.env.FIXTURE_URL
+  if (!base) throw new Error('FIXTURE_URL is not set: run through playwright.config.ts (global setup)')
+  return new URL(base)
+}
+
+/** The rig's anvil chains, the injected EVM test wallet, and the shop's server for each test. */
+const test = walletTest.extend<{ siteServer: SiteServer }>({
+  siteServer: async ({ evmRig }, use) => {
+    const site = fixtureUrl()
+    const clients = evmRig.chains.map(
+      (chain) => createPublicClient({ chain: chain.chain, transport: http() }) as PublicClient,
+    )
+    const server = await startSiteServer({
+      expected: { domain: site.host, uri: site.origin },
+      verifier: createEvmVerifier({ clients }),
+    })
+    try {
+      await use(server)
+    } finally {
+      await server.stop()
+    }
+  },
+})
+// The page talks to anvil and the shop's server on their own ports.
+test.use({ bypassCSP: true })
+
+async function openShop(
+  page: Page,
+  {
+    evmRig,
+    siteServer,
+  }: {
+    evmRig: { chains: readonly { chainId: number; name: string; rpcUrl: string }[] }
+    siteServer: SiteServer
+  },
+  required = false,
+) {
+  const config: SiwxPageConfig = {
+    chains: evmRig.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
+    serverUrl: siteServer.url,
+    required,
+  }
+  await page.goto(`${fixtureUrl().origin}/siwx.html?rig=${encodeURIComponent(JSON.stringify(config))}`)
+}
+
+/** Connects the injected wallet through the kit, as the Connect view's row would. */
+async function connect(page: Page) {
+  await page.waitForFunction(
+    (id) => window.latchKit.getState().connectors.connectors.some((connector) => connector.id === id),
+    defaultEvmWalletInfo.rdns,
+  )
+  await page.evaluate((id) => window.latchKit.connect({ connectorId: id }), defaultEvmWalletInfo.rdns)
+}
+
+const signRequests = (wallet: EvmTestWallet) =>
+  wallet.requests.filter((request) => request.method === 'personal_sign')
+
+test('connect, sign in, reload: the visitor stays signed in without a new prompt', async ({
+  page,
+  evmRig,
+  evmWallet,
+  siteServer,
+}) => {
+  await openShop(page, { evmRig, siteServer })
+  await connect(page)
+  const dialog = page.getByRole('dialog', { name: 'Sign in' })
+  await expect(dialog.getByText('Siwx Shop wants you to sign in')).toBeVisible()
+  // The account, announced as such to screen readers.
+  await expect(dialog.getByText(`Account: ${evmWallet.address}`, { exact: true })).toBeVisible()
+  const message = dialog.getByRole('region', { name: 'Message to sign' })
+  await expect(message).toContainText(
+    `wants you to sign in with your Ethereum account:\n${evmWallet.address}`,
+  )
+  await expect(message).toContainText('Sign in to Siwx Shop.')
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  expect(
+    axe.violations.map((violation) => ({
+      rule: violation.id,
+      nodes: violation.nodes.map((node) => [node.target, node.failureSummary]),
+    })),
+  ).toEqual([])
+
+  await dialog.getByRole('button', { name: 'Sign', exact: true }).click()
+  await expect(dialog).toBeHidden()
+  expect(signRequests(evmWallet)).toHaveLength(1)
+  expect(siteServer.results).toEqual([
+    { ok: true, data: expect.objectContaining({ accountAddress: evmWallet.address }) },
+  ])
+  expect(await page.evaluate(() => localStorage.getItem('@latchkit/siwxSessions'))).toContain(
+    evmWallet.address,
+  )
+
+  await page.reload()
+  await expect(page.getByLabel('Status')).toHaveText('connected')
+  // The kit checked the stored session (a new prompt would open the dialog at once).
+  await page.waitForTimeout(500)
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeHidden()
+  expect(signRequests(evmWallet)).toHaveLength(1)
+})
+
+test('required sign-in: Escape does not close the view, and Cancel disconnects', async ({
+  page,
+  evmRig,
+  evmWallet,
+  siteServer,
+}) => {
+  await openShop(page, { evmRig, siteServer }, true)
+  await connect(page)
+  const dialog = page.getByRole('dialog', { name: 'Sign in' })
+  await expect(dialog.getByText('Siwx Shop wants you to sign in')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByLabel('Status')).toHaveText('disconnected')
+  await expect(dialog).toBeHidden()
+  expect(signRequests(evmWallet)).toHaveLength(0)
+  expect(siteServer.results).toEqual([])
+})
+
+test("the shop's server accepts a signed message once and refuses a replay, another domain and an expired one", async ({
+  page,
+  evmRig,
+  evmWallet,
+  siteServer,
+}) => {
+  await openShop(page, { evmRig, siteServer })
+  await connect(page)
+  await page
+    .getByRole('dialog', { name: 'Sign in' })
+    .getByRole('button', { name: 'Sign', exact: true })
+    .click()
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeHidden()
+  const signed = JSON.parse(
+    (await page.evaluate(() => localStorage.getItem('@latchkit/siwxSessions'))) ?? '{}',
+  )
+  const session = (signed.value ?? signed)[0] as { message: string; signature: string }
+
+  const post = (body: { message: string; signature: string }) =>
+    fetch(`${siteServer.url}/session`, { method: 'POST', body: JSON.stringify(body) }).then(
+      async (response) => ({
+        status: response.status,
+        text: await response.text(),
+      }),
+    )
+  expect(await post(session)).toEqual({ status: 401, text: 'reused-nonce' })
+
+  const key = evmRig.accounts.find((account) => account.address === evmWallet.address)?.privateKey
+  const signer = privateKeyToAccount(key ?? '0x')
+  const site = fixtureUrl()
+  const signFor = async (change: { domain?: string; expirationTime?: string }) => {
+    const nonce = await (await fetch(`${siteServer.url}/nonce`)).text()
+    const message = formatSiwxMessage({
+      accountAddress: signer.address,
+      chainId: `eip155:${evmRig.chains[0].chainId}`,
+      domain: site.host,
+      uri: site.origin,
+      version: '1',
+      nonce,
+      issuedAt: new Date(Date.now() - 120_000).toISOString(),
+      ...change,
+    })
+    return { message, signature: await signer.signMessage({ message }) }
+  }
+  expect(await post(await signFor({ domain: 'evil.example.com' }))).toEqual({
+    status: 401,
+    text: 'wrong-domain',
+  })
+  expect(await post(await signFor({ expirationTime: new Date(Date.now() - 60_000).toISOString() }))).toEqual({
+    status: 401,
+    text: 'expired',
+  })
+  expect((await post(await signFor({}))).status).toBe(200)
+})

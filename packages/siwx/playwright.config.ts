@@ -1,0 +1,17 @@
+import { chromiumLaunchOptions } from '@latchkit/testing/chromium'
+import { defineConfig } from '@playwright/test'
+
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  reporter: [['list']],
+  timeout: 60_000,
+  use: {
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+    contextOptions: { reducedMotion: 'reduce' },
+  },
+})

@@ -90,3 +90,22 @@ test('the network switcher moves the connected wallet to the second anvil chain'
   await expect(page.getByRole('heading', { name: `Balances on ${second.name}` })).toBeVisible()
   expect(demoWallet.address).toMatch(/^0x/)
 })
+
+test('connecting the Solana test wallet shows its address and SOL balance from the LiteSVM cluster', async ({
+  page,
+  demoSolanaWallet,
+}) => {
+  const errors = watchErrors(page)
+  await page.goto('/')
+  // The Connect button of the Buttons section opens the modal for Solana.
+  await page.getByRole('button', { name: 'Connect Wallet' }).nth(1).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await dialog
+    .getByRole('button', { name: /LatchKit Test Solana Wallet/ })
+    .first()
+    .click()
+  await expect(page.getByLabel('Solana address')).toHaveText(demoSolanaWallet.address)
+  await expect(page.getByLabel('SOL balance')).toHaveText(/^\d+(\.\d+)? SOL$/)
+  expect(errors).toEqual([])
+})

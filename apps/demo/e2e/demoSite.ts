@@ -3,8 +3,11 @@ import { type Rig, rigEnvironment, startRig } from '@latchkit/testing'
 import {
   test as base,
   createEvmWallet,
+  createSolanaWallet,
   type EvmTestWallet,
   installEvmWallet,
+  installSolanaWallet,
+  type SolanaTestWallet,
 } from '@latchkit/testing/wallets'
 import { createServer, type ViteDevServer } from 'vite'
 
@@ -17,6 +20,8 @@ type DemoWorkerFixtures = {
 type DemoTestFixtures = {
   /** The injected EVM test wallet on the rig's chains, holding the rig's first account. */
   demoWallet: EvmTestWallet
+  /** The wallet-standard Solana test wallet on the rig's LiteSVM cluster. */
+  demoSolanaWallet: SolanaTestWallet
 }
 
 /** Serves the demo with the rig's endpoints in `VITE_LATCH_RIG`, on a free port. */
@@ -60,6 +65,16 @@ export const test = base.extend<DemoTestFixtures, DemoWorkerFixtures>({
       chains: demo.rig.evm.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
     })
     await installEvmWallet(page, wallet)
+    await use(wallet)
+  },
+  demoSolanaWallet: async ({ page, demo }, use) => {
+    const { solana } = demo.rig
+    const wallet = createSolanaWallet({
+      keypairs: solana.accounts.map((account) => account.keypair),
+      chains: [solana.caipNetworkId],
+      rpcUrls: { [solana.caipNetworkId]: solana.rpcUrl },
+    })
+    await installSolanaWallet(page, wallet)
     await use(wallet)
   },
 })

@@ -14,8 +14,11 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     modulePreload: { polyfill: false },
-    // walletconnect.html: a site with the EVM adapter and WalletConnect on the rig relay.
-    rollupOptions: { input: { walletconnect: page('walletconnect.html') } },
+    // walletconnect.html: a site of its own showing the pairing URI; walletconnect-modal.html:
+    // the kit's modal and button (@latchkit/ui, from dist/) with the QR code.
+    rollupOptions: {
+      input: { walletconnect: page('walletconnect.html'), modal: page('walletconnect-modal.html') },
+    },
   },
   preview: { host: '127.0.0.1' },
 })

@@ -1,56 +1,7 @@
-import { type Relay, startRelay, startWalletConnectWallet, type WalletConnectWallet } from '@latchkit/testing'
-import { expect, test as walletTest } from '@latchkit/testing/wallets'
+import type { WalletConnectWallet } from '@latchkit/testing'
 import type { Page } from '@playwright/test'
 import { type Address, type Hex, verifyMessage } from 'viem'
-import type { WalletConnectPageConfig } from './fixture/walletconnect.js'
-
-/** The rig's relay for the worker, and a fresh rig wallet (Node, @walletconnect/sign-client) per test. */
-const test = walletTest.extend<{ rigWallet: WalletConnectWallet }, { relay: Relay }>({
-  relay: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
-    async ({}, use) => {
-      const relay = await startRelay()
-      try {
-        await use(relay)
-      } finally {
-        await relay.stop()
-      }
-    },
-    { scope: 'worker' },
-  ],
-  rigWallet: async ({ relay, evmRig }, use) => {
-    const [chainA, chainB] = evmRig.chains
-    const wallet = await startWalletConnectWallet({
-      relayUrl: relay.url,
-      evm: {
-        chainIds: [chainA.chainId, chainB.chainId],
-        privateKey: evmRig.accounts[1]?.privateKey,
-        rpcUrl: chainA.rpcUrl,
-      },
-    })
-    try {
-      await use(wallet)
-    } finally {
-      await wallet.stop()
-    }
-  },
-})
-
-async function openSite(
-  page: Page,
-  {
-    relay,
-    evmRig,
-  }: { relay: Relay; evmRig: { chains: readonly { chainId: number; name: string; rpcUrl: string }[] } },
-) {
-  const config: WalletConnectPageConfig = {
-    chains: evmRig.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
-    relayUrl: relay.url,
-  }
-  const base = process.env.FIXTURE_URL
-  if (!base) throw new Error('FIXTURE_URL is not set: run through playwright.config.ts (global setup)')
-  await page.goto(`${base}/walletconnect.html?rig=${encodeURIComponent(JSON.stringify(config))}`)
-}
+import { expect, openSite, test } from './walletConnectRig.js'
 
 /** The visitor picks WalletConnect; the rig wallet scans what the page shows. */
 async function connectByQr(page: Page, wallet: WalletConnectWallet) {
@@ -59,7 +10,7 @@ async function connectByQr(page: Page, wallet: WalletConnectWallet) {
   // WalletConnect's Verify waits up to 5 s for its remote frame, which the offline rig never serves.
   await expect(uri).toHaveText(/^wc:[0-9a-f]{64}@2\?/, { timeout: 15_000 })
   await wallet.pair((await uri.textContent()) as string)
-  await expect(page.getByLabel('Address')).toHaveText(wallet.evmAddress as string)
+  await expect(page.getByLabel('Address')).toHaveText(wallet.evmAddress as string, { timeout: 15_000 })
 }
 
 test('the page shows a pairing URI, the rig wallet approves it, and the address shows', async ({
@@ -94,7 +45,7 @@ test('a request the wallet rejects shows the error, and the session stays usable
   rigWallet.behaviour.rejectRequests = false
   await page.getByRole('button', { name: 'Sign message' }).click()
   const signature = page.getByLabel('Signature')
-  await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/)
+  await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: 15_000 })
   expect(
     await verifyMessage({
       address: rigWallet.evmAddress as Address,

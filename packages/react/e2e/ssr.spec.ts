@@ -1,3 +1,4 @@
+import { readdir, readFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'
 
 function fixtureUrl(query = ''): string {
@@ -64,4 +65,12 @@ test('after hydration the buttons and hooks follow a connection made in the moda
   await expect(page.getByTestId('hooks')).toHaveText(
     'connected | 0x70997970C51812dc3A010C7d01b50e0d17dc79C8 | Test Ethereum | closed',
   )
+})
+
+test('every built file starts with the use client directive (React Server Components apps)', async () => {
+  const dist = new URL('../dist/', import.meta.url)
+  const files = (await readdir(dist)).filter((file) => file.endsWith('.js'))
+  expect(files.length).toBeGreaterThan(0)
+  for (const file of files)
+    expect((await readFile(new URL(file, dist), 'utf8')).startsWith("'use client'"), file).toBe(true)
 })

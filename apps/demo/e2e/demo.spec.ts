@@ -27,9 +27,13 @@ test('the demo loads on the rig with no console errors, showing the buttons, net
   demo,
 }) => {
   const errors = watchErrors(page)
+  demo.rig.registry.clearRequests()
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: 'LatchKit demo' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Connect Wallet' }).first()).toBeVisible()
+  // Privacy: nothing goes to the wallet registry or provider API before the visitor acts.
+  await page.waitForLoadState('networkidle')
+  expect(demo.rig.registry.requests.map((request) => request.path)).toEqual([])
   for (const chain of demo.rig.evm.chains)
     await expect(page.getByRole('button', { name: chain.name, exact: true })).toBeVisible()
   await expect(page.getByLabel('Active network')).toHaveText(`eip155:${demo.rig.evm.chains[0]?.chainId}`)

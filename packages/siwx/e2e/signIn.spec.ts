@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import {
   defaultEvmWalletInfo,
+  defaultSolanaWalletName,
   type EvmTestWallet,
   expect,
   test as walletTest,
@@ -10,6 +11,7 @@ import { createPublicClient, http, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createEvmVerifier } from '../src/exports/evm.js'
 import { formatSiwxMessage } from '../src/exports/index.js'
+import { createSolanaVerifier } from '../src/exports/solana.js'
 import type { SiwxPageConfig } from './fixture/siwx.js'
 import { type SiteServer, startSiteServer } from './siteServer.js'
 
@@ -28,7 +30,7 @@ const test = walletTest.extend<{ siteServer: SiteServer }>({
     )
     const server = await startSiteServer({
       expected: { domain: site.host, uri: site.origin },
-      verifier: createEvmVerifier({ clients }),
+      verifier: [createEvmVerifier({ clients }), createSolanaVerifier()],
     })
     try {
       await use(server)
@@ -186,4 +188,43 @@ test("the shop's server accepts a signed message once and refuses a replay, anot
     text: 'expired',
   })
   expect((await post(await signFor({}))).status).toBe(200)
+})
+
+test('a Solana wallet signs in (ed25519), and the server accepts it once', async ({
+  page,
+  solanaRig,
+  solanaWallet,
+  siteServer,
+}) => {
+  const config: SiwxPageConfig = {
+    chains: [],
+    solana: { genesisHash: solanaRig.genesisHash, rpcUrl: solanaRig.rpcUrl, wsUrl: solanaRig.wsUrl },
+    serverUrl: siteServer.url,
+    required: false,
+  }
+  await page.goto(`${fixtureUrl().origin}/siwx.html?rig=${encodeURIComponent(JSON.stringify(config))}`)
+  const connectorId = await page.waitForFunction(
+    (name) =>
+      window.latchKit.getState().connectors.connectors.find((connector) => connector.name === name)?.id,
+    defaultSolanaWalletName,
+  )
+  await page.evaluate(
+    (id) => window.latchKit.connect({ connectorId: id as string }),
+    await connectorId.jsonValue(),
+  )
+  const dialog = page.getByRole('dialog', { name: 'Sign in' })
+  await expect(dialog.getByRole('region', { name: 'Message to sign' })).toContainText(
+    `wants you to sign in with your Solana account:\n${solanaWallet.address}`,
+  )
+  await dialog.getByRole('button', { name: 'Sign', exact: true }).click()
+  await expect(dialog).toBeHidden()
+  expect(siteServer.results).toEqual([
+    {
+      ok: true,
+      data: expect.objectContaining({
+        accountAddress: solanaWallet.address,
+        chainId: `solana:${solanaRig.genesisHash.slice(0, 32)}`,
+      }),
+    },
+  ])
 })

@@ -25,7 +25,7 @@ async function readBody(request: IncomingMessage): Promise<string> {
  */
 export async function startSiteServer(parameters: {
   expected: { domain: string; uri: string }
-  verifier: SiwxVerifier
+  verifier: readonly SiwxVerifier[]
 }): Promise<SiteServer> {
   const nonceStore = createMemoryNonceStore()
   const results: SignInResult[] = []

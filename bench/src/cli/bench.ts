@@ -24,12 +24,13 @@ import { checkTargets } from '../report/targets.js'
 import { parseBenchOptions } from './benchOptions.js'
 import { shuffled } from './shuffled.js'
 
-// npm run bench [-- --runs=15 --no-write]: builds every variant, measures them interleaved in
+// npm run bench [-- --runs=15 --no-write --no-peers]: builds every variant, measures them interleaved in
 // one Chromium, prints the comparison and writes bench/results.md.
 const options = parseBenchOptions(process.argv.slice(2))
-const variants: Variant[] = [...workspaceVariants, ...ssrVariants, ...peerNames.flatMap(peerVariants)]
+const peers = options.peers ? peerNames : []
+const variants: Variant[] = [...workspaceVariants, ...ssrVariants, ...peers.flatMap(peerVariants)]
 
-for (const peer of peerNames) await installPeer(peer)
+for (const peer of peers) await installPeer(peer)
 const builds = new Map<string, VariantBuild>()
 for (const variant of variants) {
   const build = await buildVariant(variant)
@@ -87,7 +88,7 @@ function report(chromiumVersion: string) {
   }
   const latchKit = costOf('latchkit')
   const checks = checkTargets(latchKit)
-  const comparison = comparisonTable(latchKit, peerNames.map(costOf))
+  const comparison = comparisonTable(latchKit, peers.map(costOf))
   const targets = targetsTable(checks)
   const table = variantsTable(summaries)
   console.log(`\n${comparison}\n\n${targets}\n\n${table}\n`)

@@ -2,14 +2,15 @@ import { expect, test } from 'vitest'
 import { parseBenchOptions } from './benchOptions.js'
 import { shuffled } from './shuffled.js'
 
-test('15 runs and results.md by default; --runs and --no-write change them', () => {
-  expect(parseBenchOptions([])).toEqual({ runs: 15, write: true })
-  expect(parseBenchOptions(['--runs=5', '--no-write'])).toEqual({ runs: 5, write: false })
+test('15 runs, the peers and results.md by default; --runs, --no-write and --no-peers change them', () => {
+  expect(parseBenchOptions([])).toEqual({ runs: 15, write: true, peers: true })
+  expect(parseBenchOptions(['--runs=5', '--no-write'])).toEqual({ runs: 5, write: false, peers: true })
+  expect(parseBenchOptions(['--no-peers'])).toEqual({ runs: 15, write: false, peers: false })
 })
 
 test('a bad option is refused with the options that exist', () => {
   expect(() => parseBenchOptions(['--runs=0'])).toThrowErrorMatchingInlineSnapshot(
-    `[Error: Unknown option --runs=0: use --runs=N (N > 0) and --no-write]`,
+    `[Error: Unknown option --runs=0: use --runs=N (N > 0), --no-write and --no-peers]`,
   )
   expect(() => parseBenchOptions(['--fast'])).toThrow('Unknown option --fast')
 })

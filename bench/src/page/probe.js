@@ -106,11 +106,21 @@
   }
 
   // The centre of the painted text of a finished watch: where a visitor clicks.
+  // Where the watched text is painted now: the node first painted may be gone from view since (a
+  // server-rendered button's light-DOM text, replaced by its shadow root's once the element is defined).
   bench.locate = (key) => {
     const watch = watches.find((candidate) => candidate.key === key)
     if (!watch?.node) return undefined
+    let node = watch.node
+    if (!isPainted(node)) {
+      const found = []
+      for (const root of roots)
+        textNodesWith(root === document ? document.documentElement : root, watch.text, found)
+      node = found.find(isPainted)
+      if (!node) return undefined
+    }
     const range = document.createRange()
-    range.selectNodeContents(watch.node)
+    range.selectNodeContents(node)
     const box = range.getBoundingClientRect()
     return { x: box.left + box.width / 2, y: box.top + box.height / 2 }
   }

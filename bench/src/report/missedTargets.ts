@@ -29,8 +29,8 @@ export function explainMissedTargets(
       const extra = latchKit && baseline ? kib(latchKit.initialJs.gzip - baseline.initialJs.gzip) : '?'
       lines.push(
         `- ${check.target}: over by ${check.overBy}. Before React renders the button, the page downloads, parses ` +
-          `and runs ${extra} KiB gz more JS than the baseline, and creating the kit and mounting the modal ` +
-          `(createLatchKit + mountModal) takes ${median('latchkit', (summary) => summary.kitStartMs)} ms (median).`,
+          `and runs ${extra} KiB gz more JS than the baseline, and creating the kit with its modal element ` +
+          `(\`createLatchKit\` of @latchkit/react) takes ${median('latchkit', (summary) => summary.kitStartMs)} ms (median).`,
       )
     } else if (check.target.startsWith('modal open')) {
       lines.push(

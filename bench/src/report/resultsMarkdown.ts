@@ -24,7 +24,7 @@ export type BenchReport = {
 
 const packagesShown = ['wagmi', '@wagmi/core', 'viem', 'react', '@tanstack/react-query']
 const kitPackages: Record<string, string[]> = {
-  latchkit: ['@latchkit/core', '@latchkit/ui', '@latchkit/adapter-evm'],
+  latchkit: ['@latchkit/core', '@latchkit/ui', '@latchkit/react', '@latchkit/adapter-evm'],
   'latchkit-solana': ['@latchkit/adapter-solana'],
   appkit: ['@reown/appkit', '@reown/appkit-adapter-wagmi'],
   rainbowkit: ['@rainbow-me/rainbowkit'],
@@ -158,13 +158,12 @@ const howMeasured = [
 ].join('\n')
 
 const notYet = [
-  "- `@latchkit/react` does not exist yet and `@latchkit/ui` has no binding to the kit's state: the LatchKit variant is " +
-    "`@latchkit/core` (createLatchKit) + `@latchkit/adapter-evm` (`EvmAdapter` over the site's wagmi config) + " +
-    '`@latchkit/ui` (`<latch-button>` in JSX, `<latch-modal>` from mountModal), with a bench-local binding that puts the ' +
-    "kit's wallet list into the modal (bench/src/apps/latchkit/startLatchKit.ts). Swap in the real binding when it lands.",
+  '- The LatchKit variants are what the React quick start says: `createLatchKit` of `@latchkit/react` with an ' +
+    "`EvmAdapter` over the site's wagmi config (bench/src/apps/latchkit/startLatchKit.ts) and `<LatchButton />` in the " +
+    'header. The kit is given a project id and no registry, so on open it asks the public registry and remote ' +
+    'configuration, which the bench refuses (listed under outside hosts); the modal then lists the injected wallets.',
   "- The workspace nests a second @wagmi/core (adapter-evm's own, for its tests); a site's flat install has one, so " +
     "the shared Vite config dedupes wagmi, @wagmi/core, viem, React and react-query to the variant's install.",
-  '- WalletConnect QR time against the rig relay: skipped, core has no WalletConnect pairing flow yet (the QR view ' +
-    'exists in ui, but nothing produces a pairing URI).',
-  '- Search over 700 wallets: skipped, the modal has no AllWallets view with search yet.',
+  "- WalletConnect QR time against the rig relay and search over the rig registry's 700 wallets: not measured yet " +
+    '(the bench does not start the rig relay and registry for its pages).',
 ].join('\n')

@@ -347,6 +347,7 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
     subscribeConnections: (namespace, listener) => multiWallet.subscribeConnections(namespace, listener),
     destroy() {
       for (const stop of stops.splice(0)) stop()
+      walletConnect?.stop()
     },
     _internal: {
       state,

@@ -249,6 +249,11 @@ export function createWalletConnectController(parameters: {
           .catch((error: unknown) => logger.warn('Could not end the WalletConnect session', error))
     },
 
+    /** Stops the pairing's expiry timer (the kit was destroyed); the session stays for the next page. */
+    stop(): void {
+      clearTimeout(refreshTimer)
+    },
+
     /** The provider, once loaded (tests close its socket). */
     getProvider(): Promise<UniversalProvider> | undefined {
       return providerPromise

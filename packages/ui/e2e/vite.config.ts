@@ -6,6 +6,18 @@ export const contentSecurityPolicy = "default-src 'self'"
 
 const page = (name: string) => fileURLToPath(new URL(`./fixture/${name}`, import.meta.url))
 
+/**
+ * The fixture pages, built in two groups (global-setup.ts) so index.html keeps only its own
+ * chunks, as a site using the elements alone would (loading.spec.ts counts them):
+ * - index.html: the elements without a kit (the standalone modal).
+ * - account.html: a kit on the rig's EVM chains (account and network specs).
+ * - kit.html: a kit on the rig's in-memory wallets and registry (connect-side specs).
+ */
+export const fixturePages = {
+  elements: { index: page('index.html') },
+  kits: { account: page('account.html'), kit: page('kit.html') },
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('./fixture', import.meta.url)),
   logLevel: 'warn',
@@ -14,8 +26,6 @@ export default defineConfig({
     emptyOutDir: true,
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
-    // account.html: a kit on the rig's EVM chains (account and network specs).
-    rollupOptions: { input: { index: page('index.html'), account: page('account.html') } },
   },
   preview: { host: '127.0.0.1', headers: { 'Content-Security-Policy': contentSecurityPolicy } },
 })

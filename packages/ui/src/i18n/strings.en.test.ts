@@ -1,4 +1,4 @@
-import { type UserVisibleMessageCode, userVisibleMessages } from '@latchkit/core'
+import { flowMessages, type UserVisibleMessageCode, userVisibleMessages } from '@latchkit/core'
 import { expect, expectTypeOf, test } from 'vitest'
 import { type Catalogue, en } from './strings.en.js'
 import { createTranslator } from './translate.js'
@@ -8,6 +8,11 @@ test('holds every user-visible message code of core with the spec wording', () =
     expect(en[code]).toBe(userVisibleMessages[code])
   }
   expectTypeOf<UserVisibleMessageCode>().toExtend<keyof Catalogue>()
+})
+
+test('the flow errors the Connecting views show keep core wording', () => {
+  expect(en.CONNECTION_REJECTED).toBe(flowMessages.CONNECTION_REJECTED)
+  expect(en.FAILED_TO_CONNECT).toBe(flowMessages.FAILED_TO_CONNECT)
 })
 
 test('no text is empty', () => {

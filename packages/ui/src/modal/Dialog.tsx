@@ -44,7 +44,9 @@ export function Dialog({ presence, embedded }: { presence: Presence; embedded: b
       <div ref={bodyRef} className="body">
         <div ref={contentRef}>
           {host.kit ? <KitAlertBanner /> : null}
-          <ViewOutlet view={view} />
+          <div data-view-root="">
+            <ViewOutlet view={view} />
+          </div>
         </div>
       </div>
     </div>

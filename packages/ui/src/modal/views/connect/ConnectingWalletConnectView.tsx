@@ -13,6 +13,8 @@ const QrCode = lazy(() => import('../../../qr/QrCode.js'))
 
 /** The id core's WalletConnect connector is known by when no adapter lists one yet. */
 const defaultWalletConnectId = 'walletConnect'
+/** How long an expired code may stay before the view asks for a new pairing itself. */
+const expiredGraceMs = 2000
 
 function QrPlaceholder() {
   return <div className="qr-tile" data-loading="" />
@@ -59,8 +61,11 @@ export function ConnectingWalletConnectView() {
     const timer = setTimeout(() => setNow(Date.now()), Math.max(0, pairing.expiresAt - Date.now()) + 50)
     return () => clearTimeout(timer)
   }, [pairing.expiresAt, expired])
+  // Core replaces an expired pairing itself; if no new one arrives shortly, ask again.
   useEffect(() => {
-    if (expired && status === 'pending') setAttempt((count) => count + 1)
+    if (!expired || status !== 'pending') return
+    const timer = setTimeout(() => setAttempt((count) => count + 1), expiredGraceMs)
+    return () => clearTimeout(timer)
   }, [expired, status])
 
   const uri = expired ? undefined : pairing.uri
@@ -104,7 +109,9 @@ export function ConnectingWalletConnectView() {
       ) : (
         <QrPlaceholder />
       )}
-      <p className="message">{expired ? t('qrExpired') : t('scanWithPhone')}</p>
+      <p className="message" role={expired ? 'status' : undefined}>
+        {expired ? t('qrExpired') : t('scanWithPhone')}
+      </p>
       <div className="actions">
         <button type="button" className="button-secondary" disabled={!uri} onClick={copy}>
           <CopyIcon />

@@ -15,7 +15,7 @@ export const connectViewsCss = `
 .grid {
   list-style: none; margin: 0; padding: 0; position: absolute; inset: 0 0 auto 0;
   transform: translateY(var(--latch-grid-offset, 0px));
-  display: grid; grid-template-columns: repeat(4, 1fr); grid-auto-rows: 96px; gap: 0;
+  display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); grid-auto-rows: 96px; gap: 0;
 }
 .tile {
   display: flex; flex-direction: column; align-items: center; justify-content: center; gap: var(--latch-space-2);

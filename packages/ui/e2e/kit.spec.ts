@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test'
+import { deepFocus, fixtureUrl } from './helpers.js'
+
+// The rig's registry and a loaded 2-core machine: these flows get more than the default 15 s.
+test.describe.configure({ timeout: 45_000 })
+
+const metaMaskAddress = '0x1111111111111111111111111111111111111111'
+
+test('the kit button opens the Connect view; picking the injected wallet connects and closes', async ({
+  page,
+}) => {
+  await page.goto(fixtureUrl('kit.html'))
+  const button = page.getByRole('button', { name: 'Connect Wallet' })
+  await button.click()
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await expect(dialog).toBeVisible()
+  // The core's list, in its order; without a project id the core's alert says so (spec section 5).
+  await expect(dialog.getByRole('listitem')).toHaveText(['MetaMaskInstalled', 'Grumpy WalletInstalled'])
+  await expect(dialog.getByRole('alert')).toHaveText('Project ID Not Configured')
+
+  await dialog.getByRole('button', { name: /^MetaMask/ }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.locator('#status')).toHaveText('connected')
+  await expect(page.locator('#address')).toHaveText(metaMaskAddress)
+  expect(await page.evaluate(() => window.latchKit.getState().modal.isOpen)).toBe(false)
+
+  // Connected, the kit opens on the account rather than the wallet list.
+  await page.evaluate(() => window.latchKit.open())
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
+})
+
+test('a declined request shows the catalogue text and "Try again" connects once the wallet agrees', async ({
+  page,
+}) => {
+  await page.goto(fixtureUrl('kit.html'))
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: /^Grumpy Wallet/ }).click()
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await expect(dialog.getByText('Connection rejected')).toBeVisible()
+  await expect(dialog.getByText('You declined the request in your wallet')).toBeVisible()
+  await expect(page.locator('#status')).toHaveText('disconnected')
+
+  await page.evaluate(() => window.rigWallets.test.setFeatures('com.grumpy', { connectError: false }))
+  await dialog.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.locator('#address')).toHaveText('0x2222222222222222222222222222222222222222')
+})
+
+test('keyboard only: Tab to the button, Enter, Enter on the wallet; focus returns to the button', async ({
+  page,
+}) => {
+  await page.goto(fixtureUrl('kit.html'))
+  await page.getByRole('link', { name: 'A link before the buttons' }).focus()
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  // Focus moved into the dialog, onto the first wallet.
+  expect(await deepFocus(page)).toMatchObject({
+    hosts: ['latch-modal'],
+    tag: 'button',
+    name: 'MetaMaskInstalled',
+  })
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.locator('#status')).toHaveText('connected')
+  expect((await deepFocus(page))?.hosts[0]).toBe('latch-button')
+})
+
+test('Escape closes through the kit and returns focus; Back pops the kit history', async ({ page }) => {
+  await page.goto(fixtureUrl('kit.html?registry'))
+  const button = page.getByRole('button', { name: 'Connect Wallet' })
+  await button.click()
+  await page.getByRole('button', { name: /^All wallets/ }).click()
+  await expect(page.getByRole('dialog', { name: 'All wallets' })).toBeVisible()
+  expect(await page.evaluate(() => window.latchKit.getState().modal.history)).toEqual([
+    'Connect',
+    'AllWallets',
+  ])
+  await page.getByRole('button', { name: 'Back' }).click()
+  await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  expect(await page.evaluate(() => window.latchKit.getState().modal.isOpen)).toBe(false)
+  await expect(button).toBeFocused()
+})

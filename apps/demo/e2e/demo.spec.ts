@@ -51,6 +51,8 @@ test('connecting the injected test wallet shows its address and the rig balances
   await page.goto('/')
   await connectWithTestWallet(page)
   await expect(page.getByLabel('EVM address')).toHaveText(demoWallet.address)
+  // The rig names its first account on ENS; the provider API reads it from the chain.
+  await expect(page.getByLabel('EVM name')).toHaveText('alice.latch.eth')
   // anvil funds each test account with 10,000 ETH and 10,000 lUSD.
   await expect(page.getByLabel('ETH balance')).toHaveText(/^10000(\.\d+)?$|^9999\.\d+$/)
   await expect(page.getByLabel('lUSD balance')).toHaveText(/^\d+(\.\d+)?$/)

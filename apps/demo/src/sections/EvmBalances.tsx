@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
-import { useDemoKit } from '../kit/DemoKitContext.js'
+import { useDemoKit, useKitValue } from '../kit/DemoKitContext.js'
 import { messageOf } from './messageOf.js'
+import { evmProfileName } from './selectors.js'
 import { useEvmAccount } from './useEvmAccount.js'
 
 type Balances = { native: string; symbol: string; tokens: { symbol: string; formatted: string }[] }
@@ -10,12 +11,18 @@ type Balances = { native: string; symbol: string; tokens: { symbol: string; form
  * the account or network changes (the parent remounts it after a send).
  */
 export function EvmBalances() {
-  const { evm, rig } = useDemoKit()
+  const { kit, evm, rig } = useDemoKit()
   const account = useEvmAccount()
+  const profileName = useKitValue(evmProfileName)
   const [balances, setBalances] = useState<Balances>()
   const [error, setError] = useState<string>()
   const address = account?.address
   const network = account?.network
+
+  // The name comes from the kit (provider API, cached 5 min); the balances from the chain.
+  useEffect(() => {
+    if (address) kit.fetchIdentity('eip155').catch(() => {})
+  }, [kit, address])
 
   useEffect(() => {
     if (!address || !network) return setBalances(undefined)
@@ -43,6 +50,9 @@ export function EvmBalances() {
       <h3 id="balances-title">Balances on {account.network.name}</h3>
       <p>
         Address: <output aria-label="EVM address">{account.address}</output>
+      </p>
+      <p>
+        Name: <output aria-label="EVM name">{profileName ?? 'none'}</output>
       </p>
       {error ? <p role="alert">{error}</p> : null}
       <dl className="balances">

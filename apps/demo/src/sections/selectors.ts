@@ -10,3 +10,5 @@ export const solanaNetworkId = (state: KitStateSnapshot) =>
   state.network.families.solana?.caipNetwork?.caipNetworkId
 /** The active network across families. */
 export const activeNetworkId = (state: KitStateSnapshot) => state.network.activeCaipNetwork?.caipNetworkId
+/** The EVM account's name (ENS, through the provider API). */
+export const evmProfileName = (state: KitStateSnapshot) => state.accounts.eip155?.profileName

@@ -140,6 +140,23 @@ describe('WalletConnect with the EVM adapter', () => {
     expect(address).toBe(wallet.evmAddress)
   })
 
+  it('follows the network and accounts the wallet changes to (session events)', async () => {
+    const { kit, adapter } = await connectSite()
+    const topic = wallet.sessions[0]?.topic as string
+    await wallet.client.emit({ topic, event: { name: 'chainChanged', data: 31338 }, chainId: 'eip155:31338' })
+    await expect.poll(() => getConnection(adapter.wagmiConfig).chainId, { timeout: 10_000 }).toBe(31338)
+    expect(kit.getState().network.activeCaipNetwork?.caipNetworkId).toBe('eip155:31338')
+
+    const other = rig.accounts[2]?.address as Address
+    await wallet.client.emit({
+      topic,
+      event: { name: 'accountsChanged', data: [`eip155:31338:${other}`] },
+      chainId: 'eip155:31338',
+    })
+    await expect.poll(() => kit.getState().accounts.eip155?.address, { timeout: 10_000 }).toBe(other)
+    expect(getConnection(adapter.wagmiConfig).address).toBe(other)
+  })
+
   it('disconnecting ends the session in the wallet and clears wagmi', async () => {
     const { kit, adapter } = await connectSite()
     await kit.disconnect()

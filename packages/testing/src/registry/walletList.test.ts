@@ -36,6 +36,8 @@ describe('wallet list over the rig registry', () => {
     expect(list.state.featured.map((wallet) => wallet.name)).toEqual([seventh?.name, second?.name])
     expect(list.state.recommended).toHaveLength(4)
     expect(list.state.recommended.map((wallet) => wallet.id)).not.toContain(first?.id)
+    // The excluded id's record, so installed wallets are hidden by its rdns and name too.
+    expect(list.state.excluded.map((wallet) => wallet.id)).toEqual([first?.id])
 
     await list.fetchNextPage()
     await list.fetchNextPage()
@@ -45,7 +47,9 @@ describe('wallet list over the rig registry', () => {
     expect(new Set(list.state.wallets.map((wallet) => wallet.id)).size).toBe(80)
     expect(fetchedImages).toHaveLength(40)
     expect(fetchedImages.every(({ status, type }) => status === 200 && type === 'image/svg+xml')).toBe(true)
+    // Featured, recommended and excluded records, then pages 1 and 2.
     expect(registry.requestsTo('/getWallets').map((request) => request.query.get('page'))).toEqual([
+      '1',
       '1',
       '1',
       '1',

@@ -22,6 +22,7 @@ test('public API', () => {
       "InvalidCaipNetworkIdError",
       "InvalidOptionsError",
       "InvalidThemeModeError",
+      "ModalClosedError",
       "NetworkNotFoundError",
       "NetworkNotSupportedError",
       "NoActiveCaipAddressError",

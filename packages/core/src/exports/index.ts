@@ -197,6 +197,7 @@ export type { BlockExplorer, NativeCurrency, Network, RpcUrls } from '../network
 export { type CreateCookieStorageParameters, createCookieStorage } from '../storage/cookieStorage.js'
 export { type CreateKitStorageParameters, createKitStorage } from '../storage/createKitStorage.js'
 export { createMemoryStorage } from '../storage/memoryStorage.js'
+export { ModalClosedError, type ModalClosedErrorType } from '../walletConnect/modalClosedError.js'
 export { walletConnectConnectorId } from '../walletConnect/walletConnectConnector.js'
 export type { WalletConnectOptions, WalletConnectStorage } from '../walletConnect/walletConnectOptions.js'
 export {

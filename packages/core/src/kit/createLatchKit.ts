@@ -201,6 +201,7 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
           state.modal.isOpen
             ? router.push('ConnectingWalletConnect')
             : modal.open({ view: 'ConnectingWalletConnect' }),
+        isViewShown: () => state.modal.isOpen && state.modal.view === 'ConnectingWalletConnect',
       })
     : undefined
   const multiWallet = createMultiWallet({

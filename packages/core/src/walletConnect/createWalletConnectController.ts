@@ -12,6 +12,7 @@ import type { Metadata } from '../kit/options.js'
 import type { ChainNamespace } from '../network/namespaces.js'
 import type { Network } from '../network/network.js'
 import { loadUniversalProvider } from './loadUniversalProvider.js'
+import { ModalClosedError } from './modalClosedError.js'
 import { pairingExpiry } from './pairingExpiry.js'
 import { reusesPendingPairing } from './pairingReuse.js'
 import { proposalNamespaces } from './proposalNamespaces.js'
@@ -60,6 +61,8 @@ export function createWalletConnectController(parameters: {
   now: () => number
   /** Shows the ConnectingWalletConnect view (opening the modal if needed). */
   showView: () => void
+  /** Whether the visitor still sees the ConnectingWalletConnect view. */
+  isViewShown: () => boolean
 }) {
   const { state, adapters, connectionState, networkState, accounts, applier, logger, now } = parameters
   let providerPromise: Promise<UniversalProvider> | undefined
@@ -101,7 +104,10 @@ export function createWalletConnectController(parameters: {
     // A new pairing replaces the expired one; the visitor sees a new QR code.
     refreshTimer = setTimeout(
       () => {
-        if (pending && state.status === 'pairing') void pair()
+        if (!pending || state.status !== 'pairing') return
+        // Nobody looks at the code any more: stop pairing rather than refresh it forever.
+        if (parameters.isViewShown()) void pair()
+        else settleFailed(new ModalClosedError(), 'idle')
       },
       Math.max(0, state.expiresAt - now()),
     )
@@ -176,19 +182,27 @@ export function createWalletConnectController(parameters: {
     } catch (error) {
       // An expired pairing's failure is not the visitor's: a fresh one is on screen.
       if (current !== attempt || !pending) return
-      resetPairing('failed')
-      for (const [namespace, status] of pending.previousStatuses) accounts.setStatus(namespace, status)
       const isRejection =
         isUserRejection(error) || (error as { code?: unknown } | undefined)?.code === proposalRejectedCode
-      pending.reject(
+      settleFailed(
         error instanceof FailedToConnectError
           ? error
           : isRejection
             ? new ConnectionRejectedError({ cause: error })
             : new FailedToConnectError({ cause: error }),
+        'failed',
       )
-      pending = undefined
     }
+  }
+
+  /** Ends the pending connect with `error`; the families go back to where they were. */
+  function settleFailed(error: Error, status: WalletConnectState['status']) {
+    if (!pending) return
+    attempt++
+    resetPairing(status)
+    for (const [namespace, previous] of pending.previousStatuses) accounts.setStatus(namespace, previous)
+    pending.reject(error)
+    pending = undefined
   }
 
   return {
@@ -197,6 +211,7 @@ export function createWalletConnectController(parameters: {
      * resolves once the wallet approved and every covered family is connected.
      * @throws {ConnectionRejectedError} when the visitor rejects in the wallet.
      * @throws {FailedToConnectError} when the relay or the session fails.
+     * @throws {ModalClosedError} 'Modal closed' when the code expired while the modal was closed.
      */
     connect(): Promise<void> {
       parameters.showView()

@@ -158,6 +158,21 @@ describe('WalletConnect in the kit', () => {
     expect(page.kit.getState().accounts.eip155?.address).toBe(wallet.evmAddress)
   })
 
+  it("stops pairing when the code expires while the modal is closed ('Modal closed')", async () => {
+    const page = loadPage(createBrowserStorage(), { now: () => Date.now() + 299_000 })
+    await page.kit.ready
+    const connecting = page.kit.connect({ connectorId: 'walletConnect' })
+    await shownUri(page)
+    await page.kit.close()
+    await expect(connecting).rejects.toMatchObject({ name: 'ModalClosedError', shortMessage: 'Modal closed' })
+    expect(page.kit.getState().walletConnect).toEqual({
+      uri: undefined,
+      expiresAt: undefined,
+      status: 'idle',
+    })
+    expect(page.kit.getState().accounts.eip155?.status).toBe('disconnected')
+  })
+
   it('reuses a pending pairing where the spec says (Telegram, iOS Safari), and pairs anew elsewhere', async () => {
     const storage = createBrowserStorage()
     const telegram = loadPage(storage, {

@@ -22,3 +22,19 @@ contract LatchSmartWallet {
         return signer != address(0) && signer == owner ? bytes4(0x1626ba7e) : bytes4(0xffffffff);
     }
 }
+
+/// @title LatchSmartWalletFactory
+/// @notice Deploys LatchSmartWallets at CREATE2 addresses known in advance, so a test can sign in
+/// with a wallet that does not exist on chain yet (ERC-6492 signatures carry this deployment).
+contract LatchSmartWalletFactory {
+    /// @notice Deploys the wallet of `owner` for `salt` (reverts if it already exists).
+    function deploy(address owner, bytes32 salt) external returns (address wallet) {
+        wallet = address(new LatchSmartWallet{salt: salt}(owner));
+    }
+
+    /// @notice The address `deploy(owner, salt)` deploys to.
+    function addressOf(address owner, bytes32 salt) external view returns (address) {
+        bytes32 initCodeHash = keccak256(abi.encodePacked(type(LatchSmartWallet).creationCode, abi.encode(owner)));
+        return address(uint160(uint256(keccak256(abi.encodePacked(bytes1(0xff), address(this), salt, initCodeHash)))));
+    }
+}

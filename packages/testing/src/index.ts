@@ -1,4 +1,8 @@
-export { deploySmartWallet } from './evm/deploySmartWallet.js'
+export {
+  deploySmartWallet,
+  prepareUndeployedSmartWallet,
+  type UndeployedSmartWallet,
+} from './evm/deploySmartWallet.js'
 export type { EvmEnsProfile } from './evm/ensProfiles.js'
 export {
   AnvilNotFoundError,

@@ -1,8 +1,11 @@
 import type { SiwxMessage } from '@latchkit/core'
-import { deploySmartWallet, type EvmRig, startEvm } from '@latchkit/testing'
-import { createPublicClient, http, type PublicClient } from 'viem'
+import { createMemoryStorage } from '@latchkit/core'
+import { deploySmartWallet, type EvmRig, prepareUndeployedSmartWallet, startEvm } from '@latchkit/testing'
+import { createPublicClient, http, type PublicClient, serializeErc6492Signature } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { createSiwx } from '../createSiwx.js'
+import { SiwxSessionRefusedError } from '../errors.js'
 import { formatSiwxMessage } from '../message/formatMessage.js'
 import { createEvmVerifier } from './createEvmVerifier.js'
 
@@ -93,4 +96,40 @@ test('a contract wallet does not verify on a chain where it is not deployed, nor
       signature: await owner.signMessage({ message: elsewhere.message }),
     }),
   ).toBe(false)
+})
+
+test("createSiwx keeps a contract wallet's session once its owner's signature verifies on chain, and refuses a stranger's", async () => {
+  const owner = account(5)
+  const wallet = await deploySmartWallet({ chain: rig.chains[0], owner: owner.address })
+  const siwx = createSiwx({
+    domain: 'shop.example.com',
+    uri: 'https://shop.example.com',
+    storage: createMemoryStorage(),
+    verifiers: [createEvmVerifier({ clients })],
+  })
+  const { data, message } = await siwx.createMessage({ accountAddress: wallet, chainId: 'eip155:31337' })
+  const stranger = await account(6).signMessage({ message })
+  await expect(siwx.addSession({ data, message, signature: stranger })).rejects.toThrowError(
+    SiwxSessionRefusedError,
+  )
+  expect(await siwx.getSessions('eip155:31337', wallet)).toEqual([])
+  await siwx.addSession({ data, message, signature: await owner.signMessage({ message }) })
+  expect(await siwx.getSessions('eip155:31337', wallet)).toHaveLength(1)
+})
+
+test('a contract wallet not deployed yet signs in with an ERC-6492 signature carrying its factory call', async () => {
+  const owner = account(7)
+  const counterfactual = await prepareUndeployedSmartWallet({ chain: rig.chains[0], owner: owner.address })
+  const [client] = clients
+  expect(await client?.getCode({ address: counterfactual.address })).toBeUndefined()
+  const { data, message } = signIn(counterfactual.address)
+  const wrap = async (signer: ReturnType<typeof account>) =>
+    serializeErc6492Signature({
+      address: counterfactual.factory,
+      data: counterfactual.factoryData,
+      signature: await signer.signMessage({ message }),
+    })
+  const verifier = createEvmVerifier({ clients })
+  expect(await verifier.verify({ data, message, signature: await wrap(owner) })).toBe(true)
+  expect(await verifier.verify({ data, message, signature: await wrap(account(8)) })).toBe(false)
 })

@@ -1,5 +1,5 @@
-import { type Address, createWalletClient, http, publicActions } from 'viem'
-import { latchSmartWalletArtifact } from './artifacts.generated.js'
+import { type Address, createWalletClient, encodeFunctionData, type Hex, http, publicActions } from 'viem'
+import { latchSmartWalletArtifact, latchSmartWalletFactoryArtifact } from './artifacts.generated.js'
 import { ContractSetupError } from './errors.js'
 import type { EvmRigChain } from './startRigChain.js'
 
@@ -26,4 +26,44 @@ export async function deploySmartWallet(parameters: {
   if (receipt.status !== 'success' || !receipt.contractAddress)
     throw new ContractSetupError(`Deploying the smart wallet reverted on chain ${parameters.chain.chainId}.`)
   return receipt.contractAddress
+}
+
+/** A counterfactual contract wallet: its address, and the factory call that would deploy it. */
+export type UndeployedSmartWallet = { address: Address; factory: Address; factoryData: Hex }
+
+/**
+ * Deploys a smart-wallet factory on a rig chain and computes the CREATE2 address of `owner`'s
+ * wallet without deploying it, so tests can sign in with an ERC-6492 signature (a wallet that
+ * exists only as a factory call). `owner` must be a rig account.
+ *
+ * @throws {ContractSetupError} when the factory deployment reverts.
+ */
+export async function prepareUndeployedSmartWallet(parameters: {
+  chain: EvmRigChain
+  owner: Address
+  salt?: Hex
+}): Promise<UndeployedSmartWallet> {
+  const salt = parameters.salt ?? `0x${'00'.repeat(31)}01`
+  const client = createWalletClient({
+    account: parameters.owner,
+    chain: parameters.chain.chain,
+    transport: http(),
+    pollingInterval: 10,
+  }).extend(publicActions)
+  const hash = await client.deployContract(latchSmartWalletFactoryArtifact)
+  const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 10 })
+  const factory = receipt.contractAddress
+  if (receipt.status !== 'success' || !factory)
+    throw new ContractSetupError(
+      `Deploying the smart-wallet factory reverted on chain ${parameters.chain.chainId}.`,
+    )
+  const { abi } = latchSmartWalletFactoryArtifact
+  const address = await client.readContract({
+    address: factory,
+    abi,
+    functionName: 'addressOf',
+    args: [parameters.owner, salt],
+  })
+  const factoryData = encodeFunctionData({ abi, functionName: 'deploy', args: [parameters.owner, salt] })
+  return { address, factory, factoryData }
 }

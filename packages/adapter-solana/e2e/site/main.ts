@@ -10,6 +10,8 @@ import { defineSolanaNetwork, SolanaAdapter } from '../../src/exports/index.js'
 export type SiteConfig = {
   solana: { genesisHash: string; rpcUrl: string; wsUrl: string }
   evm?: { chains: { id: number; name: string; rpcUrl: string }[] } | undefined
+  /** The rig relay: WalletConnect is offered when set. */
+  walletConnect?: { relayUrl: string } | undefined
 }
 
 export type SiteWindow = Window & {
@@ -54,6 +56,9 @@ const kit = createLatchKit({
   adapters,
   networks: [...(evm?.networks ?? []), ...solana.networks],
   basic: true,
+  ...(siteConfig.walletConnect
+    ? { projectId: 'latchkit-e2e', walletConnect: { relayUrl: siteConfig.walletConnect.relayUrl } }
+    : {}),
   metadata: { name: 'LatchKit Solana e2e', description: 'Test site', url: location.origin, icons: [] },
 })
 

@@ -9,12 +9,13 @@ import {
 import type { Page, TestInfo } from '@playwright/test'
 import type { AccountPageConfig } from './fixture/account.js'
 import { fixtureUrl } from './helpers.js'
+import { contentSecurityPolicy } from './vite.config.js'
 
 /**
  * The account and network specs' `test`: the rig's two anvil chains and the injected EVM test
  * wallet (from @latchkit/testing), plus the rig's registry and provider API reading those chains.
- * The page talks to anvil and the registry on their own ports, so these specs lift the fixture's
- * CSP (csp.spec.ts covers the policy).
+ * The page keeps a strict CSP: it calls anvil and the registry on its own origin, and `openSite`
+ * forwards those requests to the rig.
  */
 export const test = walletTest.extend<object, { registry: Registry }>({
   registry: [
@@ -29,24 +30,67 @@ export const test = walletTest.extend<object, { registry: Registry }>({
     { scope: 'worker', timeout: 30_000 },
   ],
 })
-test.use({ bypassCSP: true })
-
 export { expect }
 
-/** Opens the account fixture on the rig (both chains unless `chainIds`), in `theme`. */
+/**
+ * Opens the account fixture on the rig (both chains unless `chainIds`), in `theme`; `solana` adds
+ * the in-memory Solana family as a second one.
+ */
 export async function openSite(
   page: Page,
   { evmRig, registry }: { evmRig: EvmRig; registry: Registry },
-  { theme = 'dark', chainIds }: { theme?: 'dark' | 'light'; chainIds?: readonly number[] } = {},
+  {
+    theme = 'dark',
+    chainIds,
+    solana = false,
+  }: { theme?: 'dark' | 'light'; chainIds?: readonly number[]; solana?: boolean } = {},
 ): Promise<void> {
+  const origin = new URL(fixtureUrl()).origin
+  // Same-origin paths the page calls, forwarded here to anvil and the registry on their ports.
+  await page.route(`${origin}/rig-rpc/*`, async (route) => {
+    const chainId = Number(new URL(route.request().url()).pathname.split('/').at(-1))
+    const chain = evmRig.chains.find((entry) => entry.chainId === chainId)
+    if (!chain) return route.abort()
+    return route.fulfill({ response: await route.fetch({ url: chain.rpcUrl }) })
+  })
+  await page.route(`${origin}/rig-registry/**`, async (route) => {
+    const url = new URL(route.request().url())
+    const target = `${registry.url}${url.pathname.replace(/^\/rig-registry/, '')}${url.search}`
+    return route.fulfill({ response: await route.fetch({ url: target }) })
+  })
+  // The fixture's policy plus data: images: wallets announce their icons (EIP-6963) and ENS
+  // avatars arrive as data: URLs, so a strict site that shows them allows exactly that.
+  await page.route(
+    (url) => url.origin === origin && url.pathname === '/account.html',
+    async (route) => {
+      const response = await route.fetch()
+      const policy = `${contentSecurityPolicy}; img-src 'self' data:`
+      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } })
+    },
+  )
+  await page.addInitScript(() => {
+    const violations: string[] = []
+    Object.assign(window, { cspViolations: violations })
+    document.addEventListener('securitypolicyviolation', (event) => {
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`)
+    })
+  })
   const config: AccountPageConfig = {
     chains: evmRig.chains
       .filter((chain) => !chainIds || chainIds.includes(chain.chainId))
-      .map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
-    registryUrl: registry.url,
+      .map(({ chainId, name }) => ({ chainId, name, rpcUrl: `${origin}/rig-rpc/${chainId}` })),
+    registryUrl: `${origin}/rig-registry`,
     theme,
+    solana,
   }
   await page.goto(fixtureUrl(`account.html?rig=${encodeURIComponent(JSON.stringify(config))}`))
+}
+
+/** The page's Content-Security-Policy reported no violation (styles, scripts, connections). */
+async function expectNoCspViolations(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual(
+    [],
+  )
 }
 
 /** Connects the injected test wallet through the kit, as the Connect view would. */
@@ -65,8 +109,9 @@ export async function openAccount(page: Page): Promise<void> {
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
 }
 
-/** axe (WCAG 2.1 A and AA) over the page and the modal's shadow root: no violation. */
+/** No CSP violation so far, and axe (WCAG 2.1 A and AA) over the page and the modal's shadow root: no violation. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await expectNoCspViolations(page)
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze()

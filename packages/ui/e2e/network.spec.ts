@@ -140,3 +140,52 @@ for (const theme of ['dark', 'light'] as const) {
     await attachScreenshot(page, testInfo, `switch-network-${theme}`)
   })
 }
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`a network of a family without an address asks to switch family, then opens Connect for it (${theme})`, async ({
+    page,
+    evmRig,
+    evmWallet,
+    registry,
+  }, testInfo) => {
+    await openSite(page, { evmRig, registry }, { theme, solana: true })
+    await connectWallet(page, evmWallet)
+    await openAccount(page)
+    await page.getByRole('button', { name: `Network: ${chainA}. Switch network` }).click()
+    const list = page.getByRole('dialog', { name: 'Select network' })
+    // Both families are offered, the active one first; the other family's rows say which it is.
+    await expect(list.getByRole('list', { name: 'Select network' }).getByRole('button')).toHaveText([
+      `LA${chainA}Active`,
+      `LB${chainB}EVM`,
+      'TSTest SolanaSolana',
+    ])
+    await list.getByRole('button', { name: 'Test Solana' }).click()
+
+    const confirm = page.getByRole('dialog', { name: 'Switch network' })
+    await expect(
+      confirm.getByText('Test Solana is a Solana network. Connect a Solana wallet to use it.'),
+    ).toBeVisible()
+    await expectNoAxeViolations(page)
+    await attachScreenshot(page, testInfo, `switch-active-chain-${theme}`)
+    await confirm.getByRole('button', { name: 'Connect a Solana wallet' }).click()
+
+    const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+    await expect(connect).toBeVisible()
+    expect(await page.evaluate(() => window.latchKit.getState().modal.namespace)).toBe('solana')
+    expect(await page.evaluate(() => window.latchKit.getState().network.activeCaipNetwork?.name)).toBe(
+      'Test Solana',
+    )
+    // The EVM connection stays; only the active family changed.
+    expect(await page.evaluate(() => window.latchKit.getState().accounts.eip155?.address)).toBe(
+      evmWallet.address,
+    )
+
+    // Connecting the Solana wallet makes the Account view show the Solana account and balance.
+    await connect.getByRole('button', { name: /Rig Solana Wallet/ }).click()
+    await page.waitForFunction(() => window.latchKit.getState().accounts.solana?.status === 'connected')
+    await openAccount(page)
+    await expect(page.getByTestId('account-name')).toHaveText('7dHbWX…7ARj')
+    await expect(page.getByTestId('account-balance')).toHaveText('2.50 SOL')
+    await expect(page.getByRole('button', { name: 'Network: Test Solana. Switch network' })).toBeVisible()
+  })
+}

@@ -18,7 +18,7 @@ export const networkCss = `
 .switch-text { margin: 0; color: var(--latch-color-text-secondary); }
 .button-primary {
   display: inline-flex; align-items: center; justify-content: center; height: 40px; padding: 0 var(--latch-space-6);
-  border: 0; border-radius: 999px; background: var(--latch-accent); color: var(--latch-accent-foreground);
+  border: 0; border-radius: 999px; background: var(--latch-accent); color: var(--latch-color-accent-foreground);
   font: inherit; font-weight: 600; cursor: pointer;
 }
 .button-primary:hover { filter: brightness(1.08); }

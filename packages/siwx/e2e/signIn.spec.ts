@@ -52,11 +52,13 @@ async function openShop(
     siteServer: SiteServer
   },
   required = false,
+  theme: 'light' | 'dark' = 'dark',
 ) {
   const config: SiwxPageConfig = {
     chains: evmRig.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
     serverUrl: siteServer.url,
     required,
+    theme,
   }
   await page.goto(`${fixtureUrl().origin}/siwx.html?rig=${encodeURIComponent(JSON.stringify(config))}`)
 }
@@ -227,4 +229,37 @@ test('a Solana wallet signs in (ed25519), and the server accepts it once', async
       }),
     },
   ])
+})
+
+test('SIWXSignMessage in the light theme: axe finds nothing, and the keyboard reaches the message, Cancel and Sign', async ({
+  page,
+  evmRig,
+  evmWallet,
+  siteServer,
+}) => {
+  await openShop(page, { evmRig, siteServer }, false, 'light')
+  await connect(page)
+  const dialog = page.getByRole('dialog', { name: 'Sign in' })
+  const message = dialog.getByRole('region', { name: 'Message to sign' })
+  await expect(message).toContainText(evmWallet.address)
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  expect(axe.violations.map((violation) => violation.id)).toEqual([])
+
+  const sign = dialog.getByRole('button', { name: 'Sign', exact: true })
+  for (
+    let presses = 0;
+    presses < 8 && !(await sign.evaluate((button) => button.matches(':focus')));
+    presses++
+  )
+    await page.keyboard.press('Tab')
+  await expect(sign).toBeFocused()
+  await page.keyboard.press('Shift+Tab')
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await page.keyboard.press('Shift+Tab')
+  await expect(message).toBeFocused()
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeHidden()
+  expect(signRequests(evmWallet)).toHaveLength(1)
 })

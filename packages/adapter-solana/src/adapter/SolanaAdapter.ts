@@ -13,6 +13,7 @@ import { addressExplorerUrl } from '../account/addressExplorerUrl.js'
 import { getSolBalance } from '../account/getSolBalance.js'
 import { getTokenBalances, type SolanaTokenBalance } from '../account/getTokenBalances.js'
 import { type SendSolParameters, sendSol } from '../actions/sendSol.js'
+import { type SendSplTokenParameters, sendSplToken } from '../actions/sendSplToken.js'
 import {
   type SolanaSendTransactionParameters,
   signAndSendTransaction,
@@ -150,6 +151,11 @@ export class SolanaAdapter implements ChainAdapter<'solana'> {
   /** Sends SOL (the send form); resolves the base58 signature once confirmed. */
   sendSol(parameters: SendSolParameters): Promise<string> {
     return sendSol(this.#context, parameters)
+  }
+
+  /** Sends an SPL token (the send form with a token picked); resolves the signature once confirmed. */
+  sendSplToken(parameters: SendSplTokenParameters): Promise<string> {
+    return sendSplToken(this.#context, parameters)
   }
 
   /** SPL token balances of `address`, read over RPC. */

@@ -59,3 +59,16 @@ export class TransactionFailedError extends BaseError {
     this.signature = parameters.signature
   }
 }
+
+export type SendTokenRequiredErrorType = SendTokenRequiredError & { name: 'SendTokenRequiredError' }
+
+/** A token send without a token (its mint address), spec section 5. */
+export class SendTokenRequiredError extends BaseError {
+  override name = 'SendTokenRequiredError' as const
+  readonly code = 'SEND_TOKEN_REQUIRED' as const
+  constructor(parameters: { reason?: string } = {}) {
+    super(formatMessage('SEND_TOKEN_REQUIRED'), {
+      metaMessages: parameters.reason ? [parameters.reason] : undefined,
+    })
+  }
+}

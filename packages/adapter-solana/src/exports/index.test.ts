@@ -8,6 +8,7 @@ it('exports', () => {
       "InvalidAddressError",
       "InvalidAmountError",
       "SendAmountAndReceiverRequiredError",
+      "SendTokenRequiredError",
       "SolanaAdapter",
       "SolanaAdapterOptionsError",
       "TransactionFailedError",

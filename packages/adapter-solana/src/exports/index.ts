@@ -1,6 +1,7 @@
 export { addressExplorerUrl } from '../account/addressExplorerUrl.js'
 export type { SolanaTokenBalance } from '../account/getTokenBalances.js'
 export type { SendSolParameters } from '../actions/sendSol.js'
+export type { SendSplTokenParameters } from '../actions/sendSplToken.js'
 export type { SolanaSendTransactionParameters } from '../actions/signAndSendTransaction.js'
 export type { SolanaSignMessageParameters } from '../actions/signMessage.js'
 export type { SolanaSignTransactionParameters } from '../actions/signTransaction.js'
@@ -14,6 +15,8 @@ export {
   type InvalidAmountErrorType,
   SendAmountAndReceiverRequiredError,
   type SendAmountAndReceiverRequiredErrorType,
+  SendTokenRequiredError,
+  type SendTokenRequiredErrorType,
   TransactionFailedError,
   type TransactionFailedErrorType,
 } from '../errors/sendErrors.js'

@@ -43,6 +43,8 @@ test('the Account view shows the ENS name and avatar, the rig balance and the ex
     dialog.getByRole('button', { name: 'Network: LatchKit Local A. Switch network' }),
   ).toBeVisible()
   expect(registry.requestsTo(`/v1/identity/${evmWallet.address}`).length).toBe(1)
+  // A testnet is worth $0.00 whatever its tokens, so their balances are not asked for.
+  expect(registry.requestsTo(`/v1/account/${evmWallet.address}/balance`)).toHaveLength(0)
 })
 
 test('an account without a name shows its short address and a generated identicon', async ({

@@ -28,7 +28,7 @@ export function AccountView() {
   useViewSheet(ref, networkCss)
   const account = useAccountSummary()
   const { namespace, address, network } = account
-  const { balanceFailed } = useAccountData(namespace, address, network?.caipNetworkId)
+  const { balanceFailed } = useAccountData(namespace, address, network)
   const [isDisconnecting, setDisconnecting] = useState(false)
 
   // The wallet list is this chunk's view: it becomes routable once this code has loaded.

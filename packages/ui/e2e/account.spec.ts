@@ -118,3 +118,31 @@ for (const theme of ['dark', 'light'] as const) {
     await attachScreenshot(page, testInfo, `account-${theme}`)
   })
 }
+
+test('a balance the chain does not give says so, and Try again reads it', async ({
+  page,
+  evmRig,
+  evmWallet,
+  registry,
+}) => {
+  await openSite(page, { evmRig, registry })
+  let isRpcDown = true
+  // Registered after openSite's forwarder, so it answers first; fallback() hands over to it.
+  await page.route('**/rig-rpc/*', (route) =>
+    isRpcDown && route.request().postData()?.includes('eth_getBalance')
+      ? route.fulfill({ status: 503, body: 'rig RPC down' })
+      : route.fallback(),
+  )
+  await connectWallet(page, evmWallet)
+  await openAccount(page)
+  const dialog = page.getByRole('dialog', { name: 'Account' })
+  await expect(dialog.getByText('Balance unavailable.')).toBeVisible()
+  await expect(dialog.getByTestId('account-balance')).toHaveCount(0)
+
+  isRpcDown = false
+  await dialog.getByRole('button', { name: 'Try again' }).click()
+  await expect(dialog.getByTestId('account-balance')).toHaveText(
+    formatBalance(await rigBalance(evmWallet), 'ETH'),
+  )
+  await expect(dialog.getByText('Balance unavailable.')).toHaveCount(0)
+})

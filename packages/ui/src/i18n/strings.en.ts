@@ -51,6 +51,7 @@ export const en = {
   viewOnExplorer: 'View on block explorer',
   disconnect: 'Disconnect',
   balanceLoading: 'Loading balance',
+  balanceUnavailable: 'Balance unavailable.',
   fiatWorth: '{amount} worth',
   networkButtonLabel: 'Network: {name}. Switch network',
   unsupportedNetwork: 'Unsupported network',

@@ -28,7 +28,7 @@ export function AccountView() {
   useViewSheet(ref, networkCss)
   const account = useAccountSummary()
   const { namespace, address, network } = account
-  const { balanceFailed } = useAccountData(namespace, address, network)
+  const { balanceFailed, retry } = useAccountData(namespace, address, network)
   const [isDisconnecting, setDisconnecting] = useState(false)
 
   // The wallet list is this chunk's view: it becomes routable once this code has loaded.
@@ -73,7 +73,14 @@ export function AccountView() {
           <CopyIcon />
         </button>
       </p>
-      {account.isUnsupportedChain || balanceFailed ? null : account.balance === undefined ? (
+      {account.isUnsupportedChain ? null : balanceFailed ? (
+        <p className="account-balance">
+          {t('balanceUnavailable')}{' '}
+          <button type="button" className="link-button" onClick={retry}>
+            {t('tryAgain')}
+          </button>
+        </p>
+      ) : account.balance === undefined ? (
         <p className="account-balance" data-loading="" aria-busy="true">
           <span className="visually-hidden">{t('balanceLoading')}</span>
         </p>

@@ -23,6 +23,10 @@ export const accountCss = `
 .account-worth { margin: 0; font-size: var(--latch-font-size-12); color: var(--latch-color-text-secondary); font-variant-numeric: tabular-nums; }
 .account-actions { list-style: none; width: 100%; margin: var(--latch-space-4) 0 0; padding: 0; display: flex; flex-direction: column; gap: var(--latch-space-2); }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+.link-button {
+  padding: 0; border: 0; background: none; font: inherit; color: var(--latch-accent);
+  text-decoration: underline; text-underline-offset: 2px; cursor: pointer;
+}
 a.row { text-decoration: none; }
 .row-end { flex: none; display: inline-flex; color: var(--latch-color-text-secondary); }
 .row[data-tone='warning'] .row-name { color: var(--latch-color-warning); }

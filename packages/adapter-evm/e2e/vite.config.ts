@@ -17,7 +17,12 @@ export default defineConfig({
     // walletconnect.html: a site of its own showing the pairing URI; walletconnect-modal.html:
     // the kit's modal and button (@latchkit/ui, from dist/) with the QR code.
     rollupOptions: {
-      input: { walletconnect: page('walletconnect.html'), modal: page('walletconnect-modal.html') },
+      input: {
+        walletconnect: page('walletconnect.html'),
+        modal: page('walletconnect-modal.html'),
+        // injected.html: a site with the kit's modal for the injected and extension wallet specs.
+        injected: page('injected.html'),
+      },
     },
   },
   preview: { host: '127.0.0.1' },

@@ -1,5 +1,6 @@
 import { disconnect as wagmiDisconnect } from '@wagmi/core'
 import { type EvmAdapterContext, findWagmiConnector } from '../adapter/evmAdapterContext.js'
+import { whileSiteDisconnects } from './siteDisconnects.js'
 
 /**
  * Disconnects the connector: wagmi forgets the connection and remembers that the visitor chose
@@ -12,5 +13,7 @@ export async function disconnectConnector(
 ): Promise<void> {
   const connector = findWagmiConnector(context.config, parameters.connectorId)
   if (!connector) return
-  await wagmiDisconnect(context.config, { connector })
+  await whileSiteDisconnects(context.config, connector.id, () =>
+    wagmiDisconnect(context.config, { connector }),
+  )
 }

@@ -1,6 +1,7 @@
 import type { Connection, Connector as WagmiConnector } from '@wagmi/core'
 import { watchConnectors } from '@wagmi/core'
 import { type EvmAdapterContext, toConnectedAccounts } from '../adapter/evmAdapterContext.js'
+import { isSiteDisconnect } from '../connection/siteDisconnects.js'
 import { toCaipNetworkId } from '../networks/toNetwork.js'
 import { toConnectors } from './toConnector.js'
 
@@ -19,7 +20,9 @@ export function forwardWalletEvents(context: EvmAdapterContext): () => void {
 
   function attach(connector: WagmiConnector) {
     if (detachers.has(connector.uid)) return
-    const onDisconnect = () => emitter.emit('disconnect', { connectorId: connector.id })
+    const onDisconnect = () => {
+      if (!isSiteDisconnect(config, connector.id)) emitter.emit('disconnect', { connectorId: connector.id })
+    }
     connector.emitter.on('disconnect', onDisconnect)
     detachers.set(connector.uid, () => connector.emitter.off('disconnect', onDisconnect))
   }

@@ -77,8 +77,11 @@ export function createNodeWallet(parameters: {
         caveats: [{ type: 'restrictReturnedAccounts', value: authorize() }],
       },
     ],
+    // Like MetaMask, a revoke tells the site its accounts are gone.
     wallet_revokePermissions: () => {
+      const wasAuthorized = isAuthorized
       isAuthorized = false
+      if (wasAuthorized) emit('accountsChanged', [])
       return null
     },
     eth_chainId: () => numberToHex(chainId),

@@ -57,6 +57,29 @@ test('switches between the rig chains from the Account view, through SwitchNetwo
   await expect(account.getByRole('button', { name: 'Back' })).toHaveCount(0)
 })
 
+test('Try again sends the switch request again while the wallet has not answered', async ({
+  page,
+  evmRig,
+  evmWallet,
+  registry,
+}) => {
+  await openSite(page, { evmRig, registry })
+  await connectWallet(page, evmWallet)
+  await openAccount(page)
+  await page.getByRole('button', { name: `Network: ${chainA}. Switch network` }).click()
+  evmWallet.setDelay(1_500)
+  await page.getByRole('button', { name: chainB }).click()
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Account' })
+      .getByRole('button', { name: `Network: ${chainB}. Switch network` }),
+  ).toBeVisible()
+  const switches = evmWallet.requests.filter((request) => request.method === 'wallet_switchEthereumChain')
+  expect(switches).toHaveLength(2)
+  expect(evmWallet.chainId).toBe(31338)
+})
+
 test('a switch declined in the wallet goes back to the list and says so', async ({
   page,
   evmRig,

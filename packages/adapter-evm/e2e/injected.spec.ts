@@ -60,6 +60,8 @@ test('connects the injected wallet and shows its address, ENS name, avatar and a
     await shownNativeBalance(chain, evmWallet.address),
   )
   await expect(dialog.getByRole('button', { name: `Network: ${chainA}. Switch network` })).toBeVisible()
+  // The name came from the site's provider API (the rig's, reading the ENS resolver on anvil).
+  expect(registry.requestsTo(`/v1/identity/${evmWallet.address}`).length).toBeGreaterThan(0)
 })
 
 test.describe('with a wallet that knows only chain A', () => {

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import type { KitFlow } from '../measure/kitFlows.js'
 
 /** The bench folder (bench/), whatever the working directory. */
 export const benchDir = fileURLToPath(new URL('../../', import.meta.url))
@@ -26,6 +27,8 @@ export type Variant = {
   hoverMs?: number | undefined
   /** The visitor asks for reduced motion (no open animation). @default false */
   reducedMotion?: boolean | undefined
+  /** A LatchKit flow measured once the modal lists wallets (against the rig's registry and relay). */
+  flow?: KitFlow | undefined
 }
 
 const peerLabels: Record<PeerName, string> = {
@@ -67,6 +70,24 @@ export const workspaceVariants: readonly Variant[] = [
     projectDir: benchDir,
     htmlDir: `${appsDir}latchkit`,
     reducedMotion: true,
+  },
+  // Pressing WalletConnect in the modal: the pairing over the rig's relay, drawn as a QR code.
+  {
+    name: 'latchkit-qr',
+    label: 'LatchKit, WalletConnect QR',
+    baseline: 'baseline',
+    projectDir: benchDir,
+    htmlDir: `${appsDir}latchkit`,
+    flow: 'walletConnectQr',
+  },
+  // All wallets, then a search over the rig registry's 700 wallets.
+  {
+    name: 'latchkit-search',
+    label: 'LatchKit, search over 700 wallets',
+    baseline: 'baseline',
+    projectDir: benchDir,
+    htmlDir: `${appsDir}latchkit`,
+    flow: 'search',
   },
   // Two chain families: the Solana adapter (Solana mainnet) next to the EVM one.
   {

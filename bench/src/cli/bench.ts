@@ -12,7 +12,9 @@ import {
   type Variant,
   workspaceVariants,
 } from '../build/variants.js'
+import { searchDebounceMs } from '../measure/kitFlows.js'
 import { measureOnce, type RunResult } from '../measure/measureOnce.js'
+import { pageUrl, type RigServices, startRigServices } from '../measure/rigServices.js'
 import { type StaticServer, serveStatic } from '../measure/staticServer.js'
 import { costOverBaseline } from '../report/costs.js'
 import { describeMachine, installedVersion } from '../report/environment.js'
@@ -44,9 +46,12 @@ const latchKitFromSources =
 
 const servers = new Map<string, StaticServer>()
 let browser: Browser | undefined
+let rig: RigServices | undefined
 const results = new Map<string, RunResult[]>(variants.map((variant) => [variant.name, []]))
 try {
   for (const [name, build] of builds) servers.set(name, await serveStatic(build.outDir))
+  // The LatchKit pages use the rig's registry and relay (passed in the URL); the peers get none.
+  rig = await startRigServices()
   browser = await chromium.launch({
     ...chromiumLaunchOptions,
     // Belt and braces beside the request interception: no name but 127.0.0.1 resolves.
@@ -59,11 +64,13 @@ try {
       const result = await measureOnce({
         browser,
         variant: variant.name,
-        url: `${servers.get(variant.name)?.url}/`,
+        url: pageUrl(servers.get(variant.name)?.url ?? '', variant.peer ? undefined : rig),
         hasModal: variant.name !== variant.baseline,
         hoverMs: variant.hoverMs ?? 150,
         reducedMotion: variant.reducedMotion ?? false,
         jsPaths: new Set(build.jsFiles.keys()),
+        flow: variant.flow,
+        searchedWallet: rig?.searchedWallet,
       })
       if (result.failure) console.log(`  ${variant.name} run ${round}: ${result.failure}`)
       if (round > 0) results.get(variant.name)?.push(result)
@@ -74,6 +81,7 @@ try {
   const chromiumVersion = browser?.version() ?? '?'
   await browser?.close()
   for (const server of servers.values()) await server.close()
+  await rig?.stop()
   report(chromiumVersion)
 }
 
@@ -87,7 +95,8 @@ function report(chromiumVersion: string) {
     return costOverBaseline(kit, byName.get(kit.variant.baseline) as VariantSummary)
   }
   const latchKit = costOf('latchkit')
-  const checks = checkTargets(latchKit)
+  const searchMs = byName.get('latchkit-search')?.flowMs?.median
+  const checks = checkTargets(latchKit, searchMs === undefined ? undefined : searchMs - searchDebounceMs)
   const comparison = comparisonTable(latchKit, peers.map(costOf))
   const targets = targetsTable(checks)
   const table = variantsTable(summaries)

@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test'
+import { type KitFlow, measureSearch, measureWalletConnectQr } from './kitFlows.js'
 import { type BenchWindow, readMarks, trackRequests, usedHeap, waitForMark } from './pageProbe.js'
 import { benchWalletName, pageScripts } from './pageScripts.js'
 
@@ -17,6 +18,8 @@ export type RunResult = {
   pressMs?: number | undefined
   /** How long the page's `startLatchKit` took (its `kit-start-up` performance measure), if it has one. */
   kitStartMs?: number | undefined
+  /** The variant's flow after the modal opened: WalletConnect press to QR painted, or search input to result painted. */
+  flowMs?: number | undefined
   /** JS heap in use after a garbage collection, once the modal is open (or the page idle). */
   heapBytes?: number | undefined
   /** Cumulative layout shift without input, up to the click. */
@@ -49,8 +52,13 @@ export async function measureOnce(parameters: {
   hoverMs: number
   reducedMotion: boolean
   jsPaths: ReadonlySet<string>
+  /** Measured after the modal opened (the heap is then read after the flow). */
+  flow?: KitFlow | undefined
+  /** The wallet the search flow types. */
+  searchedWallet?: string | undefined
 }): Promise<RunResult> {
-  const { browser, variant, url, hasModal, hoverMs, reducedMotion, jsPaths } = parameters
+  const { browser, variant, url, hasModal, hoverMs, reducedMotion, jsPaths, flow, searchedWallet } =
+    parameters
   const blockedHosts = new Set<string>()
   const errors: string[] = []
   const requested: string[] = []
@@ -134,6 +142,10 @@ export async function measureOnce(parameters: {
         result.pressMs = opened.pointerup - opened.pointerdown
     }
     result.openJs = [...new Set(requested)]
+    // The flows time their own press or input; first let the modal finish its open animation.
+    if (flow) await page.waitForTimeout(settleMs)
+    if (flow === 'walletConnectQr') result.flowMs = await measureWalletConnectQr(page)
+    if (flow === 'search') result.flowMs = await measureSearch(page, searchedWallet ?? '')
     await page.waitForTimeout(settleMs)
     result.heapBytes = await usedHeap(page)
     const {

@@ -6,6 +6,10 @@ export type BenchMarks = {
   pointerdown?: number
   pointerup?: number
   walletList?: number
+  /** The latest pointerdown and input event (the first pointerdown is `pointerdown`). */
+  lastPointerdown?: number
+  lastInput?: number
+  [flowMark: string]: number | undefined
 }
 
 /** What src/page/probe.js puts on `window`. */
@@ -17,6 +21,9 @@ export type BenchWindow = {
     errors: string[]
     watch(key: string, text: string): void
     locate(key: string): { x: number; y: number } | undefined
+    watchElement(key: string, selector: string): void
+    locateElement(selector: string): { x: number; y: number } | undefined
+    focusElement(selector: string): boolean
   }
 }
 
@@ -25,12 +32,12 @@ export function readMarks(page: Page): Promise<BenchMarks> {
   return page.evaluate(() => ({ ...(window as unknown as BenchWindow).__bench.marks }))
 }
 
-/** Waits (up to 20 s) until the probe has recorded `key`. */
-export async function waitForMark(page: Page, key: keyof BenchMarks) {
+/** Waits (up to 20 s, or `timeout` ms) until the probe has recorded `key`. */
+export async function waitForMark(page: Page, key: keyof BenchMarks, timeout = 20_000) {
   await page.waitForFunction(
     (name) => (window as unknown as BenchWindow).__bench.marks[name as keyof BenchMarks] !== undefined,
     key,
-    { timeout: 20_000, polling: 25 },
+    { timeout, polling: 25 },
   )
 }
 

@@ -125,6 +125,51 @@
     return { x: box.left + box.width / 2, y: box.top + box.height / 2 }
   }
 
+  function isElementPainted(element) {
+    if (!element.isConnected || !element.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
+      return false
+    const box = element.getBoundingClientRect()
+    return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight
+  }
+
+  const paintedElement = (selector) => {
+    for (const root of roots) {
+      const found = [...root.querySelectorAll(selector)].find(isElementPainted)
+      if (found) return found
+    }
+    return undefined
+  }
+
+  // Like watch, for an element without text (a QR code's svg, a search box): checked every frame.
+  bench.watchElement = (key, selector) => {
+    const check = () => {
+      if (!paintedElement(selector)) return requestAnimationFrame(check)
+      const channel = new MessageChannel()
+      channel.port1.onmessage = () => {
+        bench.marks[key] = performance.now()
+      }
+      channel.port2.postMessage(null)
+    }
+    requestAnimationFrame(check)
+  }
+
+  // The centre of the first painted element matching `selector`.
+  bench.locateElement = (selector) => {
+    const box = paintedElement(selector)?.getBoundingClientRect()
+    return box && { x: box.left + box.width / 2, y: box.top + box.height / 2 }
+  }
+
+  // Focuses the first painted element matching `selector` (after a click that may land mid-animation).
+  bench.focusElement = (selector) => {
+    const element = paintedElement(selector)
+    element?.focus()
+    return Boolean(element) && element.getRootNode().activeElement === element
+  }
+
+  // The latest pointerdown and input, for the flows measured once the modal is open.
+  addEventListener('pointerdown', (event) => (bench.marks.lastPointerdown = event.timeStamp), true)
+  addEventListener('input', (event) => (bench.marks.lastInput = event.timeStamp), true)
+
   for (const type of ['pointerdown', 'pointerup'])
     addEventListener(
       type,

@@ -1,7 +1,7 @@
 import type { VariantBuild } from '../build/buildVariant.js'
 import { breakdownTable, lazyChunksTable, sourceFilesTable } from './breakdown.js'
 import { installedVersion } from './environment.js'
-import { markdownTable } from './format.js'
+import { formatSpread, markdownTable, ms } from './format.js'
 import type { VariantSummary } from './summarize.js'
 
 /** What results.md is written from. */
@@ -70,6 +70,8 @@ export function resultsMarkdown(report: BenchReport): string {
           lazyChunksTable(latchKit),
         ]
       : []),
+    '## WalletConnect QR and wallet search',
+    flowsSection(report.summaries),
     '## Server rendering and hydration',
     ssrSection(report.summaries),
     '## Checks',
@@ -94,6 +96,27 @@ function versionsTable(summaries: readonly VariantSummary[]): string {
       ...packagesShown.map((name) => installedVersion(variant.projectDir, name)),
     ]),
   )
+}
+
+function flowsSection(summaries: readonly VariantSummary[]): string {
+  const rows = summaries
+    .filter((summary) => summary.variant.flow)
+    .map((summary) => [
+      summary.variant.label,
+      `${summary.okRuns}/${summary.runs}`,
+      summary.variant.flow === 'search'
+        ? 'input of the wallet name to its tile painted (300 ms debounce included)'
+        : 'pointerdown on WalletConnect to the QR code painted',
+      formatSpread(summary.flowMs, ms),
+      summary.failures.join('; ') || 'none',
+    ])
+  return [
+    "Against the rig's services on 127.0.0.1 (packages/testing): its WalletConnect relay and its registry of 700 " +
+      'wallets, passed to the LatchKit pages in their URL (bench/src/measure/rigServices.ts; the peers get none). ' +
+      'Both flows start once the modal lists wallets; the QR time includes loading the WalletConnect client and ' +
+      'pairing over the relay, the search time the registry search over HTTP.',
+    markdownTable(['variant', 'runs ok', 'from → to', 'ms, median [min–max]', 'failures'], rows),
+  ].join('\n\n')
 }
 
 function ssrSection(summaries: readonly VariantSummary[]): string {
@@ -160,10 +183,8 @@ const howMeasured = [
 const notYet = [
   '- The LatchKit variants are what the React quick start says: `createLatchKit` of `@latchkit/react` with an ' +
     "`EvmAdapter` over the site's wagmi config (bench/src/apps/latchkit/startLatchKit.ts) and `<LatchButton />` in the " +
-    'header. The kit is given a project id and no registry, so on open it asks the public registry and remote ' +
-    'configuration, which the bench refuses (listed under outside hosts); the modal then lists the injected wallets.',
+    "header. The page is given a project id and, in its URL, the rig's registry and relay (see WalletConnect QR " +
+    'and wallet search), so the kit asks no outside host.',
   "- The workspace nests a second @wagmi/core (adapter-evm's own, for its tests); a site's flat install has one, so " +
     "the shared Vite config dedupes wagmi, @wagmi/core, viem, React and react-query to the variant's install.",
-  "- WalletConnect QR time against the rig relay and search over the rig registry's 700 wallets: not measured yet " +
-    '(the bench does not start the rig relay and registry for its pages).',
 ].join('\n')

@@ -18,11 +18,13 @@ export type VariantSummary = {
   openJs: Sizes
   openJsGzip: Spread | undefined
   buttonVisibleMs: Spread | undefined
-  /** createLatchKit + mountModal on the page (LatchKit variants only). */
+  /** `createLatchKit` on the page, modal element included (LatchKit variants only). */
   kitStartMs: Spread | undefined
   modalOpenMs: Spread | undefined
   /** pointerdown to pointerup, part of modal open. */
   pressMs: Spread | undefined
+  /** The variant's flow after open (WalletConnect QR, search), if it has one. */
+  flowMs: Spread | undefined
   heapBytes: Spread | undefined
   clsMax: number
   /** Every element a layout shift moved, over all runs. */
@@ -53,6 +55,7 @@ export function summarize(build: VariantBuild, runs: readonly RunResult[]): Vari
     kitStartMs: spread(done.map((run) => run.kitStartMs)),
     modalOpenMs: spread(done.map((run) => run.modalOpenMs)),
     pressMs: spread(done.map((run) => run.pressMs)),
+    flowMs: spread(done.map((run) => run.flowMs)),
     heapBytes: spread(done.map((run) => run.heapBytes)),
     clsMax: Math.max(0, ...done.map((run) => run.cls)),
     shiftedNodes: unique(done.flatMap((run) => run.shiftedNodes)),

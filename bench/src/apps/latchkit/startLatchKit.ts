@@ -10,7 +10,13 @@ import type { Config } from 'wagmi'
  */
 export function startLatchKit(config: Config, otherFamilies: readonly ChainAdapter[] = []): LatchKit {
   const evm = new EvmAdapter({ wagmiConfig: config })
+  // The bench passes the rig's registry and relay in the page URL (bench/src/measure/rigServices.ts).
+  const rig = typeof location === 'undefined' ? undefined : new URLSearchParams(location.search)
+  const registryUrl = rig?.get('registry')
+  const relayUrl = rig?.get('relay')
   return createLatchKit({
+    ...(registryUrl ? { walletRegistryUrl: registryUrl, blockchainApiUrl: registryUrl } : {}),
+    ...(relayUrl ? { walletConnect: { relayUrl } } : {}),
     adapters: [evm, ...otherFamilies],
     networks: [...evm.networks, ...otherFamilies.flatMap((adapter) => adapter.networks)],
     projectId: 'bench',

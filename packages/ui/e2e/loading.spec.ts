@@ -65,6 +65,9 @@ test('once prefetched, open() renders the focused dialog before the next frame',
   await page.goto(fixtureUrl())
   await page.getByRole('button', { name: 'Connect Wallet' }).first().hover()
   await page.waitForLoadState('networkidle')
+  // Downloaded is not yet evaluated: on a loaded machine compiling the modal chunk (React and
+  // every view) can take a few hundred ms after the last byte. Let the page go idle first.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })))
   const result = await page.evaluate(async () => {
     const modal = document.querySelector('latch-modal')
     let frames = 0

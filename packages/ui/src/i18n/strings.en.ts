@@ -40,6 +40,7 @@ export const en = {
   rejectedHint: 'You declined the request in your wallet',
   failedHint: 'The wallet could not connect',
   qrExpired: 'This QR code expired',
+  openWallet: 'Open {name}',
   dismiss: 'Dismiss',
   // Account, network and wallet-list views (src/modal/views/account, src/modal/views/network).
   switchNetwork: 'Switch network',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { ConnectorTag } from '../elements/modalStore.js'
 import type { StringId } from '../i18n/strings.en.js'
 import { useShell } from './ShellContext.js'
@@ -11,19 +12,28 @@ export function ListRow({
   imageUrl,
   tag,
   badge,
+  icon,
   onSelect,
 }: {
   name: string
   imageUrl: string | undefined
   tag: ConnectorTag | undefined
   badge?: string | undefined
+  /** Drawn in the image's frame instead of a wallet image (entries that are not wallets). */
+  icon?: ReactNode
   onSelect: () => void
 }) {
   const { t } = useShell()
   return (
     <li>
       <button type="button" className="row" onClick={onSelect}>
-        <WalletImage src={imageUrl} alt="" />
+        {icon ? (
+          <span className="image row-icon" data-status="loaded">
+            {icon}
+          </span>
+        ) : (
+          <WalletImage src={imageUrl} alt="" />
+        )}
         <span className="row-name">{name}</span>
         {tag ? (
           <span className="tag" data-tag={tag}>

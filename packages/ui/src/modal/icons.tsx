@@ -40,3 +40,15 @@ export function KitLogo() {
     </svg>
   )
 }
+
+/** Four tiles: the "All wallets" entry. */
+export function GridIcon() {
+  return (
+    <svg {...iconProps} aria-hidden="true">
+      <rect x="3" y="3" width="6" height="6" rx="1.5" fill="currentColor" />
+      <rect x="11" y="3" width="6" height="6" rx="1.5" fill="currentColor" />
+      <rect x="3" y="11" width="6" height="6" rx="1.5" fill="currentColor" />
+      <rect x="11" y="11" width="6" height="6" rx="1.5" fill="currentColor" />
+    </svg>
+  )
+}

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react'
 import { useKit, useKitState } from '../../../kit/KitContext.js'
 import { openTarget, pushView } from '../../../kit/openTarget.js'
 import { imageSource, toConnectRows } from '../../../kit/walletChoice.js'
+import { GridIcon } from '../../icons.js'
 import { ListRow } from '../../ListRow.js'
 import { useShell } from '../../ShellContext.js'
 
@@ -48,6 +49,7 @@ export function ConnectView() {
         {hasRegistry ? (
           <ListRow
             name={t('allWallets')}
+            icon={<GridIcon />}
             imageUrl={undefined}
             tag={undefined}
             badge={

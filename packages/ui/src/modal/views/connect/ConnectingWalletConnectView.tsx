@@ -4,6 +4,7 @@ import { useKit, useKitState } from '../../../kit/KitContext.js'
 import { getSelectedWallet } from '../../../kit/selectedWallet.js'
 import { imageSource, walletConnectConnectorId } from '../../../kit/walletChoice.js'
 import { isPairingExpired, readPairing } from '../../../kit/walletConnectState.js'
+import { walletDeepLink } from '../../../kit/walletDeepLink.js'
 import { CopyIcon, KitLogo } from '../../icons.js'
 import { useShell } from '../../ShellContext.js'
 import { WalletImage } from '../../WalletImage.js'
@@ -15,6 +16,9 @@ const QrCode = lazy(() => import('../../../qr/QrCode.js'))
 const defaultWalletConnectId = 'walletConnect'
 /** How long an expired code may stay before the view asks for a new pairing itself. */
 const expiredGraceMs = 2000
+
+/** A phone or tablet: the wallet app may be on this very device, so a link beats a QR code. */
+const isTouchDevice = () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches
 
 function QrPlaceholder() {
   return <div className="qr-tile" data-loading="" />
@@ -70,6 +74,7 @@ export function ConnectingWalletConnectView() {
 
   const uri = expired ? undefined : pairing.uri
   const name = wallet?.name ?? 'WalletConnect'
+  const deepLink = uri && isTouchDevice() ? walletDeepLink(wallet?.mobile_link, uri) : undefined
   const logo = wallet ? (
     <WalletImage
       src={imageSource({ imageUrl: wallet.image_url, imageId: wallet.image_id }, state.walletImageUrl)}
@@ -113,6 +118,11 @@ export function ConnectingWalletConnectView() {
         {expired ? t('qrExpired') : t('scanWithPhone')}
       </p>
       <div className="actions">
+        {deepLink ? (
+          <a className="button-primary" href={deepLink} rel="noopener noreferrer">
+            {t('openWallet', { name })}
+          </a>
+        ) : null}
         <button type="button" className="button-secondary" disabled={!uri} onClick={copy}>
           <CopyIcon />
           {t('copyLink')}

@@ -38,6 +38,8 @@ export const connectViewsCss = `
   color: var(--latch-color-accent-foreground); font: inherit; font-weight: 600; cursor: pointer;
 }
 .button-primary:hover { filter: brightness(1.08); }
+a.button-primary { text-decoration: none; }
+.actions { gap: var(--latch-space-2); flex-wrap: wrap; }
 .alert-banner {
   display: flex; align-items: center; gap: var(--latch-space-2); margin-bottom: var(--latch-space-3);
   padding: var(--latch-space-2) var(--latch-space-3); border: 1px solid var(--latch-mix-surface-3);
@@ -48,5 +50,6 @@ export const connectViewsCss = `
 .alert-banner[data-severity='info']::before, .alert-banner[data-severity='success']::before { background: var(--latch-accent); }
 .alert-text { flex: 1; }
 .alert-banner .icon-button { width: 32px; height: 32px; }
+.row-icon { display: inline-flex; align-items: center; justify-content: center; color: var(--latch-accent); }
 .methods { display: flex; flex-direction: column; gap: var(--latch-space-3); }
 `

@@ -84,3 +84,41 @@ test('Escape closes through the kit and returns focus; Back pops the kit history
   expect(await page.evaluate(() => window.latchKit.getState().modal.isOpen)).toBe(false)
   await expect(button).toBeFocused()
 })
+
+test('a feature view no feature registered is refused, not shown as an empty card', async ({ page }) => {
+  await page.goto(fixtureUrl('kit.html'))
+  const refusal = await page.evaluate(() =>
+    document
+      .querySelector('latch-modal')
+      ?.open({ view: 'EmailLogin' })
+      .then(
+        () => 'opened',
+        (error: Error) => error.name,
+      ),
+  )
+  expect(refusal).toBe('ViewNotRegisteredError')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+
+test("the core's snackbar shows its catalogue text; theme mode and variables follow the kit", async ({
+  page,
+}) => {
+  await page.goto(fixtureUrl('kit.html'))
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+
+  // Multi-wallet is off here: asking for the saved connections makes the core post an info notice.
+  await page.evaluate(() => window.latchKit.getConnections('eip155'))
+  await expect(page.getByRole('status').filter({ hasText: 'Multi-Wallet Not Enabled' })).toBeVisible()
+
+  const modal = page.locator('latch-modal')
+  await expect(modal).toHaveAttribute('theme', 'dark')
+  await page.evaluate(() => {
+    window.latchKit.setThemeMode('light')
+    window.latchKit.setThemeVariables({ '--latch-accent': '#2244aa' })
+  })
+  await expect(modal).toHaveAttribute('theme', 'light')
+  expect(await modal.evaluate((element) => element.style.getPropertyValue('--latch-accent'))).toBe('#2244aa')
+  await page.evaluate(() => window.latchKit.setThemeVariables({ '--latch-accent': undefined }))
+  expect(await modal.evaluate((element) => element.style.getPropertyValue('--latch-accent'))).toBe('')
+})

@@ -39,6 +39,12 @@ export type ChainAdapterEvents = {
   disconnect: { connectorId: string }
   /** The adapter's connector list changed (a wallet announced itself, one went away). */
   connectorsChanged: { connectors: readonly Connector[] }
+  /**
+   * A transaction the adapter submitted was confirmed, so balances may have moved. `address` is
+   * the account whose balance changed (the family's connected account when absent). The kit then
+   * re-reads the family's balance (and token balances, if they were loaded) past its cache.
+   */
+  balanceChanged: { address?: string | undefined }
 }
 
 /** A native balance, as a decimal string in whole units (`"1.5"` ETH), and its symbol. */
@@ -73,6 +79,12 @@ export type ChainAdapter<namespace extends ChainNamespace = ChainNamespace> = {
   signMessage(parameters: { connectorId: string; address: string; message: string }): Promise<string>
   /** The connector's provider object (an EIP-1193 provider, a wallet-standard wallet...). */
   getProvider(parameters: { connectorId: string }): unknown
+  /**
+   * The explorer page of `address` on `network`, for families whose explorers need more than
+   * `<explorer>/address/<address>` (a cluster query, another path). Without it, or when it answers
+   * `undefined`, the kit builds that URL from the network's default block explorer.
+   */
+  getAddressExplorerUrl?(parameters: { address: string; network: Network<namespace> }): string | undefined
   /**
    * The family's part of WalletConnect sessions, for adapters that serve one (see
    * {@link ChainAdapterWalletConnect}). Without it the family is left out of the QR flow.

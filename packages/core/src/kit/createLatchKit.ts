@@ -3,6 +3,7 @@ import type { ChainAdapter } from '../contracts/chainAdapter.js'
 import { consoleLogger } from '../contracts/logger.js'
 import { createAccountController } from '../controllers/account/accountController.js'
 import { createAccountState } from '../controllers/account/accountState.js'
+import { watchBalanceChanges } from '../controllers/account/watchBalanceChanges.js'
 import { createConnectionApplier } from '../controllers/connection/connectionApplier.js'
 import { createConnectionController } from '../controllers/connection/connectionController.js'
 import { createConnectionState } from '../controllers/connection/connectionState.js'
@@ -230,6 +231,7 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
   const stops = [
     connectors.watch(),
     connection.watch(),
+    watchBalanceChanges({ adapters, accounts }),
     subscribe(
       (snapshot) => [snapshot.walletList.featured, snapshot.walletList.recommended] as const,
       ([featured, recommended]) => connectors.setRegistryWallets({ featured, recommended }),
@@ -331,7 +333,8 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
     removeNetwork: (target) => network.removeNetwork(target),
     setThemeMode: (mode) => theme.setThemeMode(mode),
     setThemeVariables: (variables) => theme.setThemeVariables(variables),
-    fetchBalance: (namespace) => withFamily(namespace, accounts.fetchBalance),
+    fetchBalance: (namespace, options) =>
+      withFamily(namespace, (family) => accounts.fetchBalance(family, options)),
     fetchTokenBalance: (namespace) => withFamily(namespace, (family) => accounts.fetchTokenBalance(family)),
     fetchIdentity: (namespace) => withFamily(namespace, accounts.fetchIdentity),
     async loadWallets() {

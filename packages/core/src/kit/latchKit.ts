@@ -99,8 +99,15 @@ export type LatchKit = {
   /** Merges CSS variable overrides; `undefined` removes one. */
   setThemeVariables(variables: ThemeVariables): void
 
-  /** Reads the native balance of a family (the active one by default); cached 30 s. */
-  fetchBalance(namespace?: ChainNamespace): Promise<void>
+  /**
+   * Reads the native balance of a family (the active one by default); cached 30 s, unless
+   * `force` (after a transaction the site sent itself, say). Adapters that report confirmed
+   * transactions (`balanceChanged`) refresh it without this.
+   *
+   * @example
+   * await kit.fetchBalance('solana', { force: true })
+   */
+  fetchBalance(namespace?: ChainNamespace, options?: { force?: boolean }): Promise<void>
   /** Reads token balances from the provider API; cached 30 s, retry blocked 30 s after a failure. */
   fetchTokenBalance(namespace?: ChainNamespace): Promise<void>
   /** Reads the name and avatar from the provider API; cached 5 min. */

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
+import { testNetworks } from '../../../../testing/src/test-adapter/testNetworks.js'
 import type { BlockchainApi, Identity, TokenBalance } from '../../contracts/blockchainApi.js'
-import { createTestKit, evmAddress } from '../../kit/testKit.js'
+import { createTestKit, evmAddress, solanaAddress } from '../../kit/testKit.js'
 import { createAccountState } from './accountState.js'
 
 const usdc: TokenBalance = {
@@ -179,4 +180,76 @@ test('the preferred account type comes from storage, else the default account ty
   await kit.disconnect()
   await kit.connect({ connectorId: 'io.metamask' })
   expect(kit.getState().accounts.eip155?.preferredAccountType).toBe('eoa')
+})
+
+test('a confirmed transaction (balanceChanged) shows the new balance without waiting out the cache', async () => {
+  const provider = createProviderApi()
+  const { kit, evm } = createTestKit({ blockchainApi: provider.api })
+  await kit.ready
+  await kit.connect({ connectorId: 'io.metamask' })
+  await kit.fetchBalance()
+  await kit.fetchTokenBalance()
+  expect(kit.getState().accounts.eip155?.balance).toBe('1.5')
+  const reads = () => evm.test.calls.filter((call) => call.method === 'getBalance').length
+
+  // Another account's transaction leaves this one alone.
+  evm.test.setBalance(evmAddress, '1.2')
+  evm.emitter.emit('balanceChanged', { address: '0x9999999999999999999999999999999999999999' })
+  await kit.fetchBalance()
+  expect(kit.getState().accounts.eip155?.balance).toBe('1.5')
+  expect(reads()).toBe(1)
+
+  // The clock has not moved: only the event gets past the 30 s cache (addresses compare without case).
+  evm.emitter.emit('balanceChanged', { address: evmAddress.toUpperCase().replace('0X', '0x') })
+  await expect.poll(() => kit.getState().accounts.eip155?.balance).toBe('1.2')
+  expect(reads()).toBe(2)
+  // Token balances were loaded, so they are read again too.
+  await expect.poll(() => provider.calls.balances).toBe(2)
+})
+
+test('balanceChanged without an address refreshes the connected account; token balances never loaded stay unread', async () => {
+  const provider = createProviderApi()
+  const { kit, solana } = createTestKit({ blockchainApi: provider.api })
+  await kit.ready
+  await kit.connect({ connectorId: 'app.phantom' })
+  await kit.fetchBalance('solana')
+  solana.test.setBalance(solanaAddress, '40.75')
+  solana.emitter.emit('balanceChanged', {})
+  await expect.poll(() => kit.getState().accounts.solana?.balance).toBe('40.75')
+  expect(provider.calls.balances).toBe(0)
+})
+
+test('fetchBalance with force reads past the cache, and the latest read decides', async () => {
+  const { kit, evm } = createTestKit()
+  await kit.ready
+  await kit.connect({ connectorId: 'io.metamask' })
+  await kit.fetchBalance()
+  evm.test.setBalance(evmAddress, '3')
+  await kit.fetchBalance()
+  expect(kit.getState().accounts.eip155?.balance).toBe('1.5')
+  await kit.fetchBalance('eip155', { force: true })
+  expect(kit.getState().accounts.eip155?.balance).toBe('3')
+  // The forced answer is cached: a plain read right after shows it too.
+  evm.test.setBalance(evmAddress, '4')
+  await kit.fetchBalance()
+  expect(kit.getState().accounts.eip155?.balance).toBe('3')
+})
+
+test("the address explorer URL comes from the adapter's getAddressExplorerUrl when it has one", async () => {
+  const { kit, solana } = createTestKit()
+  Object.assign(solana, {
+    getAddressExplorerUrl: ({ address, network }: { address: string; network: { name: string } }) =>
+      network.name.includes('Devnet') ? `https://explorer.test/address/${address}?cluster=devnet` : undefined,
+  })
+  await kit.ready
+  await kit.switchNetwork(testNetworks.solanaDevnet)
+  await kit.connect({ connectorId: 'app.phantom' })
+  expect(kit.getState().accounts.solana?.addressExplorerUrl).toBe(
+    `https://explorer.test/address/${solanaAddress}?cluster=devnet`,
+  )
+  // Without the adapter's answer, the network's explorer gives `<explorer>/address/<address>`.
+  await kit.connect({ connectorId: 'io.metamask' })
+  expect(kit.getState().accounts.eip155?.addressExplorerUrl).toBe(
+    `https://explorer.test/address/${evmAddress}`,
+  )
 })

@@ -16,6 +16,11 @@ import { createTimedCache } from './timedCache.js'
 
 export type AccountController = ReturnType<typeof createAccountController>
 
+/** Whether two addresses are the same account (EVM hex addresses compare without case). */
+function sameAddress(a: string, b: string): boolean {
+  return a === b || (a.startsWith('0x') && a.toLowerCase() === b.toLowerCase())
+}
+
 /** Account state per family: address, balances, profile (spec sections 3, 4 and 9). */
 export function createAccountController(parameters: {
   state: AccountsState
@@ -33,6 +38,10 @@ export function createAccountController(parameters: {
   const tokenBalances = createTimedCache({ storage, key: 'balanceCache', ttlMs: balanceCacheMs, now })
   const identities = createTimedCache({ storage, key: 'identityCache', ttlMs: identityCacheMs, now })
   const lastTokenBalanceFailure = new Map<ChainNamespace, number>()
+  /** Families whose token balances were loaded, so a balance change reloads them too. */
+  const tokenBalancesLoaded = new Set<ChainNamespace>()
+  /** Per family, the latest balance read: an older read that answers later is dropped. */
+  const balanceReads = new Map<ChainNamespace, number>()
 
   function account(namespace: ChainNamespace): AccountState {
     const existing = state[namespace]
@@ -46,6 +55,66 @@ export function createAccountController(parameters: {
     const address = state[namespace]?.address
     const network = getNetwork(namespace)
     return address && network ? { address, network } : undefined
+  }
+
+  /** The adapter's explorer page for the address, else `<explorer>/address/<address>`. */
+  function explorerUrlOf(namespace: ChainNamespace, address: string, network: Network): string | undefined {
+    const fromAdapter = adapters.get(namespace)?.getAddressExplorerUrl?.({ address, network })
+    if (fromAdapter) return fromAdapter
+    const explorer = network.blockExplorers?.default.url
+    return explorer ? `${explorer.replace(/\/$/, '')}/address/${address}` : undefined
+  }
+
+  /**
+   * Reads the native balance over the adapter's RPC; answers from a 30 s cache unless `force`.
+   * When reads overlap, the latest one decides what the state shows.
+   */
+  async function fetchBalance(namespace: ChainNamespace, options: { force?: boolean } = {}): Promise<void> {
+    const connected = connectedOn(namespace)
+    const adapter = adapters.get(namespace)
+    if (!connected || !adapter) return
+    const read = (balanceReads.get(namespace) ?? 0) + 1
+    balanceReads.set(namespace, read)
+    const id = `${connected.network.caipNetworkId}:${connected.address}`
+    let result = options.force ? undefined : nativeBalances.get(id)
+    if (!result) {
+      const fetched = await adapter.getBalance(connected)
+      if (balanceReads.get(namespace) !== read) return
+      nativeBalances.set(id, { balance: fetched.balance, symbol: fetched.symbol })
+      result = { ...fetched, timestamp: now() }
+    }
+    if (balanceReads.get(namespace) !== read || state[namespace]?.address !== connected.address) return
+    account(namespace).balance = result.balance
+    account(namespace).balanceSymbol = result.symbol
+  }
+
+  /**
+   * Fetches token balances (30 s cache). On failure it shows 'Token Balance Unavailable' and
+   * refuses to retry for 30 s.
+   */
+  async function fetchTokenBalance(namespace: ChainNamespace, currency = 'usd'): Promise<void> {
+    const connected = connectedOn(namespace)
+    if (!connected || !blockchainApi) return
+    const failedAt = lastTokenBalanceFailure.get(namespace)
+    if (failedAt !== undefined && now() - failedAt < tokenBalanceRetryGuardMs) return
+    const id = `${connected.network.caipNetworkId}:${connected.address}`
+    try {
+      let balances = tokenBalances.get(id)?.balances
+      if (!balances) {
+        balances = await blockchainApi.getBalances({
+          address: connected.address,
+          caipNetworkId: connected.network.caipNetworkId,
+          currency,
+        })
+        tokenBalances.set(id, { balances })
+      }
+      lastTokenBalanceFailure.delete(namespace)
+      tokenBalancesLoaded.add(namespace)
+      if (state[namespace]?.address === connected.address) account(namespace).tokenBalance = balances
+    } catch {
+      lastTokenBalanceFailure.set(namespace, now())
+      notices.showSnackbar('TOKEN_BALANCE_UNAVAILABLE')
+    }
   }
 
   return {
@@ -65,14 +134,13 @@ export function createAccountController(parameters: {
       },
     ) {
       const entry = account(namespace)
-      const explorer = connected.network?.blockExplorers?.default.url
       entry.caipAddress = formatCaipAddress({
         caipNetworkId: connected.caipNetworkId,
         address: connected.address,
       })
       entry.address = connected.address
-      entry.addressExplorerUrl = explorer
-        ? `${explorer.replace(/\/$/, '')}/address/${connected.address}`
+      entry.addressExplorerUrl = connected.network
+        ? explorerUrlOf(namespace, connected.address, connected.network)
         : undefined
       entry.preferredAccountType =
         storage.get('preferredAccountTypes')?.[namespace] ?? parameters.defaultAccountTypes[namespace]
@@ -85,23 +153,25 @@ export function createAccountController(parameters: {
       const entry = account(namespace)
       Object.assign(entry, createAccountState(), { addressLabels: entry.addressLabels })
       lastTokenBalanceFailure.delete(namespace)
+      tokenBalancesLoaded.delete(namespace)
     },
 
-    /** Reads the native balance over the adapter's RPC; answers from a 30 s cache. */
-    async fetchBalance(namespace: ChainNamespace): Promise<void> {
-      const connected = connectedOn(namespace)
-      const adapter = adapters.get(namespace)
-      if (!connected || !adapter) return
-      const id = `${connected.network.caipNetworkId}:${connected.address}`
-      let result = nativeBalances.get(id)
-      if (!result) {
-        const fetched = await adapter.getBalance(connected)
-        nativeBalances.set(id, { balance: fetched.balance, symbol: fetched.symbol })
-        result = { ...fetched, timestamp: now() }
-      }
-      if (state[namespace]?.address !== connected.address) return
-      account(namespace).balance = result.balance
-      account(namespace).balanceSymbol = result.symbol
+    fetchBalance,
+
+    /**
+     * An adapter reported that a transaction moved balances: drops the family's cached balances
+     * and reads them again (token balances only if they were loaded). Resolves once both reads
+     * settled; a failed read leaves the shown balance as it was.
+     */
+    async handleBalanceChanged(namespace: ChainNamespace, changed: { address?: string | undefined }) {
+      const address = state[namespace]?.address
+      if (!address || (changed.address && !sameAddress(changed.address, address))) return
+      nativeBalances.forget(`${namespace}:`)
+      tokenBalances.forget(`${namespace}:`)
+      lastTokenBalanceFailure.delete(namespace)
+      const reads: Promise<void>[] = [fetchBalance(namespace, { force: true })]
+      if (tokenBalancesLoaded.has(namespace)) reads.push(fetchTokenBalance(namespace))
+      await Promise.allSettled(reads)
     },
 
     /** Fetches name and avatar from the provider API; answers from a 5 min cache. */
@@ -121,32 +191,6 @@ export function createAccountController(parameters: {
       account(namespace).profileImage = identity.avatar
     },
 
-    /**
-     * Fetches token balances (30 s cache). On failure it shows 'Token Balance Unavailable' and
-     * refuses to retry for 30 s.
-     */
-    async fetchTokenBalance(namespace: ChainNamespace, currency = 'usd'): Promise<void> {
-      const connected = connectedOn(namespace)
-      if (!connected || !blockchainApi) return
-      const failedAt = lastTokenBalanceFailure.get(namespace)
-      if (failedAt !== undefined && now() - failedAt < tokenBalanceRetryGuardMs) return
-      const id = `${connected.network.caipNetworkId}:${connected.address}`
-      try {
-        let balances = tokenBalances.get(id)?.balances
-        if (!balances) {
-          balances = await blockchainApi.getBalances({
-            address: connected.address,
-            caipNetworkId: connected.network.caipNetworkId,
-            currency,
-          })
-          tokenBalances.set(id, { balances })
-        }
-        lastTokenBalanceFailure.delete(namespace)
-        if (state[namespace]?.address === connected.address) account(namespace).tokenBalance = balances
-      } catch {
-        lastTokenBalanceFailure.set(namespace, now())
-        notices.showSnackbar('TOKEN_BALANCE_UNAVAILABLE')
-      }
-    },
+    fetchTokenBalance,
   }
 }

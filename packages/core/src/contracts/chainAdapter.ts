@@ -50,6 +50,9 @@ export type ChainAdapterEvents = {
 /** A native balance, as a decimal string in whole units (`"1.5"` ETH), and its symbol. */
 export type AdapterBalance = { balance: string; symbol: string }
 
+/** A profile name and avatar URL (an https or data: URL) an adapter read from the chain. */
+export type AdapterIdentity = { name?: string | null | undefined; avatar?: string | null | undefined }
+
 /**
  * What every chain family shares. A family's own adapter type extends it with what only that
  * family has (sending, contract calls, PSBTs...). Build one with {@link createChainAdapter}.
@@ -77,6 +80,14 @@ export type ChainAdapter<namespace extends ChainNamespace = ChainNamespace> = {
   /** The native balance of `address` on `network`, read over the network's RPC. */
   getBalance(parameters: { address: string; network: Network<namespace> }): Promise<AdapterBalance>
   signMessage(parameters: { connectorId: string; address: string; message: string }): Promise<string>
+  /**
+   * The profile name and avatar of `address` read from the chain itself (a name service such as
+   * ENS), for kits without a provider API. `undefined`, or no name, when the address has none.
+   */
+  getIdentity?(parameters: {
+    address: string
+    network: Network<namespace>
+  }): Promise<AdapterIdentity | undefined>
   /** The connector's provider object (an EIP-1193 provider, a wallet-standard wallet...). */
   getProvider(parameters: { connectorId: string }): unknown
   /**

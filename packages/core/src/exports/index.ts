@@ -32,6 +32,7 @@ export type {
 export {
   type AdapterBalance,
   type AdapterConnection,
+  type AdapterIdentity,
   type ChainAdapter,
   type ChainAdapterEvents,
   type ConnectedAccount,

@@ -1,5 +1,6 @@
 import {
   type AdapterConnection,
+  type AdapterIdentity,
   type CaipNetworkId,
   type ChainNamespace,
   type Connector,
@@ -15,6 +16,11 @@ export type CreateTestAdapterParameters<namespace extends ChainNamespace> = {
   wallets?: readonly TestWallet[]
   /** Native balances by address, in whole units. @default '0' */
   balances?: Record<string, string>
+  /**
+   * Profile names and avatars by address, as a name service on chain would answer; with it the
+   * adapter has `getIdentity`, without it it has none.
+   */
+  identities?: Record<string, AdapterIdentity>
 }
 
 export type TestAdapter = ReturnType<typeof createTestAdapter>
@@ -41,7 +47,7 @@ function fail(failure: TestFailure | undefined, what: string) {
 export function createTestAdapter<namespace extends ChainNamespace>(
   parameters: CreateTestAdapterParameters<namespace>,
 ) {
-  const { namespace, networks } = parameters
+  const { namespace, networks, identities } = parameters
   const wallets = new Map<string, TestWallet>(
     (parameters.wallets ?? []).map((wallet) => [wallet.id, { ...wallet }]),
   )
@@ -95,6 +101,10 @@ export function createTestAdapter<namespace extends ChainNamespace>(
       calls.push({ method: 'disconnect', connectorId })
       fail(features(connectorId).disconnectError, 'disconnect')
       wallet(connectorId).authorized = false
+      if (features(connectorId).emptyAccountsOnDisconnect) {
+        emitter.emit('accountsChanged', { connectorId, accounts: [] })
+        await Promise.resolve()
+      }
     },
     async switchNetwork({ connectorId, network }) {
       calls.push({ method: 'switchNetwork', connectorId, caipNetworkId: network.caipNetworkId })
@@ -119,6 +129,14 @@ export function createTestAdapter<namespace extends ChainNamespace>(
       return `test-signature:${address}:${message}`
     },
     getProvider: ({ connectorId }) => toConnector(wallet(connectorId)).provider,
+    ...(identities
+      ? {
+          async getIdentity({ address }: { address: string; network: Network<namespace> }) {
+            calls.push({ method: 'getIdentity' })
+            return identities[address]
+          },
+        }
+      : {}),
   }))
 
   /** Controls a test drives the wallets with (what a visitor would do in the wallet). */

@@ -14,6 +14,11 @@ export type TestWalletFeatures = {
   disconnectError?: TestFailure
   signMessageError?: TestFailure
   getBalanceError?: TestFailure
+  /**
+   * Reports no accounts (`accountsChanged` with `[]`) while the site disconnects it, before the
+   * disconnect resolves, as an injected wallet does once its permission is revoked.
+   */
+  emptyAccountsOnDisconnect?: boolean
 }
 
 /** A wallet of the test adapter, offered as a connector. */
@@ -49,6 +54,7 @@ export type TestAdapterCall = {
     | 'getAccounts'
     | 'getBalance'
     | 'signMessage'
+    | 'getIdentity'
   connectorId?: string
   caipNetworkId?: CaipNetworkId
 }

@@ -1,6 +1,6 @@
 import { type CaipNetworkId, formatCaipAddress } from '../../caip/caip.js'
 import { balanceCacheMs, identityCacheMs, tokenBalanceRetryGuardMs } from '../../constants.js'
-import type { BlockchainApi } from '../../contracts/blockchainApi.js'
+import type { BlockchainApi, Identity } from '../../contracts/blockchainApi.js'
 import type { ChainAdapter } from '../../contracts/chainAdapter.js'
 import type { AccountType, KitStorage } from '../../contracts/storage.js'
 import type { ChainNamespace } from '../../network/namespaces.js'
@@ -42,6 +42,23 @@ export function createAccountController(parameters: {
   const tokenBalancesLoaded = new Set<ChainNamespace>()
   /** Per family, the latest balance read: an older read that answers later is dropped. */
   const balanceReads = new Map<ChainNamespace, number>()
+  const pendingIdentities = new Map<string, Promise<Identity>>()
+
+  /** Reads and caches an identity: the provider API when there is one, else the adapter's. */
+  async function readIdentity(
+    connected: { address: string; network: Network },
+    adapter: ChainAdapter | undefined,
+  ): Promise<Identity> {
+    const found = blockchainApi
+      ? await blockchainApi.getIdentity({
+          address: connected.address,
+          caipNetworkId: connected.network.caipNetworkId,
+        })
+      : await adapter?.getIdentity?.(connected)
+    const identity: Identity = { name: found?.name ?? null, avatar: found?.avatar ?? null }
+    identities.set(connected.address, { identity })
+    return identity
+  }
 
   function account(namespace: ChainNamespace): AccountState {
     const existing = state[namespace]
@@ -174,18 +191,26 @@ export function createAccountController(parameters: {
       await Promise.allSettled(reads)
     },
 
-    /** Fetches name and avatar from the provider API; answers from a 5 min cache. */
+    /**
+     * Fetches name and avatar from the provider API, or without one from the family's adapter
+     * (its name service on chain); answers from a 5 min cache. Calls for the same address while
+     * one is under way share it.
+     */
     async fetchIdentity(namespace: ChainNamespace): Promise<void> {
       const connected = connectedOn(namespace)
-      if (!connected || !blockchainApi) return
-      const cached = identities.get(connected.address)
-      const identity =
-        cached?.identity ??
-        (await blockchainApi.getIdentity({
-          address: connected.address,
-          caipNetworkId: connected.network.caipNetworkId,
-        }))
-      if (!cached) identities.set(connected.address, { identity })
+      const adapter = adapters.get(namespace)
+      if (!connected || (!blockchainApi && !adapter?.getIdentity)) return
+      let identity = identities.get(connected.address)?.identity
+      if (!identity) {
+        let pending = pendingIdentities.get(connected.address)
+        if (!pending) {
+          pending = readIdentity(connected, adapter).finally(() =>
+            pendingIdentities.delete(connected.address),
+          )
+          pendingIdentities.set(connected.address, pending)
+        }
+        identity = await pending
+      }
       if (state[namespace]?.address !== connected.address) return
       account(namespace).profileName = identity.name
       account(namespace).profileImage = identity.avatar

@@ -51,10 +51,16 @@ export function createConnectionApplier(parameters: {
     network.handleChainChanged(namespace, connection.caipNetworkId)
   }
 
-  /** Clears a family: account, network approvals, connection records. */
-  function clearFamily(namespace: ChainNamespace, options: { byVisitor: boolean }) {
-    const connectorId = state.connections[namespace]?.connectorId
-    forgetConnection({ state, storage }, namespace, options)
+  /**
+   * Clears a family: account, network approvals, connection records. `connectorId` names the
+   * connector when the caller read it earlier (a wallet event may have cleared the family since).
+   */
+  function clearFamily(
+    namespace: ChainNamespace,
+    options: { byVisitor: boolean; connectorId?: string | undefined },
+  ) {
+    const connectorId = options.connectorId ?? state.connections[namespace]?.connectorId
+    forgetConnection({ state, storage }, namespace, { byVisitor: options.byVisitor, connectorId })
     accounts.reset(namespace)
     network.resetFamily(namespace)
     if (connectorId && connectors.getConnector(connectorId)?.type === 'AUTH') {

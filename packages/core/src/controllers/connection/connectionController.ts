@@ -158,11 +158,15 @@ export function createConnectionController(parameters: {
         options.namespace && !sessionWide
           ? state.connectedNamespaces.filter((namespace) => namespace === options.namespace)
           : [...state.connectedNamespaces]
+      // Each family's connector is read before any wallet is awaited: a wallet event arriving
+      // meanwhile (an injected wallet reports no accounts once revoked) clears the family first,
+      // and the connector must still be recorded as disconnected by the visitor.
+      const connectorIds = targets.map((namespace) => state.connections[namespace]?.connectorId)
       const results = await Promise.allSettled(
-        targets.map(async (namespace) => {
-          const connectorId = state.connections[namespace]?.connectorId
+        targets.map(async (namespace, index) => {
+          const connectorId = connectorIds[index]
           if (connectorId) await adapterFor(namespace).disconnect({ connectorId })
-          clearFamily(namespace, { byVisitor: true })
+          clearFamily(namespace, { byVisitor: true, connectorId })
           await parameters.onDisconnected?.(namespace)
         }),
       )

@@ -53,15 +53,16 @@ export function forgetSavedConnection(
 
 /**
  * Forgets a family's connection in state and storage. `byVisitor` records the connector as
- * disconnected, so it is not reconnected silently next time.
+ * disconnected, so it is not reconnected silently next time: `connectorId` when given (read
+ * before the connection could go away), else the family's current one.
  */
 export function forgetConnection(
   parameters: { state: ConnectionState; storage: KitStorage },
   namespace: ChainNamespace,
-  options: { byVisitor: boolean },
+  options: { byVisitor: boolean; connectorId?: string | undefined },
 ) {
   const { state, storage } = parameters
-  const connectorId = state.connections[namespace]?.connectorId
+  const connectorId = options.connectorId ?? state.connections[namespace]?.connectorId
   delete state.connections[namespace]
   state.connectedNamespaces = state.connectedNamespaces.filter((entry) => entry !== namespace)
   const { [namespace]: _removed, ...connectorIds } = storage.get('connectedConnectorIds') ?? {}

@@ -140,3 +140,16 @@ test('disconnect signs out when the sign-in option asks for it', async () => {
   await kit.disconnect()
   expect(sessionsCleared).toBe(1)
 })
+
+test('a wallet reporting no accounts while the site disconnects it is still recorded as disconnected by the visitor', async () => {
+  const { kit, evm } = createTestKit()
+  await kit.ready
+  await kit.connect({ connectorId: 'io.metamask' })
+  evm.test.setFeatures('io.metamask', { emptyAccountsOnDisconnect: true })
+  await kit.disconnect()
+  expect(kit.getState().connection.connectedNamespaces).toEqual([])
+  expect(kit._internal.storage.get('disconnectedConnectorIds')).toMatchObject({ eip155: ['io.metamask'] })
+  // So the next visit does not reconnect it silently.
+  await kit.reconnect()
+  expect(kit.getState().accounts.eip155?.status).toBe('disconnected')
+})

@@ -33,7 +33,8 @@ export type SolanaSendTransactionParameters = {
 /**
  * Asks the wallet to sign and send a transaction (`solana:signAndSendTransaction`; wallets that
  * can only sign have the adapter send it), then waits for confirmation. Resolves the base58
- * transaction signature.
+ * transaction signature. Once confirmed (also without waiting for it), the adapter emits
+ * `balanceChanged` for the signing account, so the kit shows its new balance.
  *
  * @throws {UserRejectedRequestError} when the visitor declines.
  * @throws {ConnectorNotConnectedError}, {WalletChainNotSupportedError}, or the RPC's error when the
@@ -53,7 +54,7 @@ export async function signAndSendTransaction(
   const signature = await withRejectionMapped(() =>
     wallet.signAndSendTransaction({ account, transaction, chain, connection, options: parameters.options }),
   )
-  if (parameters.waitForConfirmation !== false) {
+  const confirm = async () => {
     const blockhash =
       'version' in transaction ? transaction.message.recentBlockhash : (transaction.recentBlockhash ?? '')
     const lastValidBlockHeight =
@@ -64,6 +65,10 @@ export async function signAndSendTransaction(
       context.commitment,
     )
     if (value.err) throw new TransactionFailedError({ signature, error: value.err })
+    // The kit re-reads the sender's balance once the cluster has the transaction.
+    context.emitter.emit('balanceChanged', { address: account.address })
   }
+  if (parameters.waitForConfirmation !== false) await confirm()
+  else void confirm().catch(() => undefined)
   return signature
 }

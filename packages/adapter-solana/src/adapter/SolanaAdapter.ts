@@ -104,7 +104,13 @@ export class SolanaAdapter implements ChainAdapter<'solana'> {
   async switchNetwork(parameters: { connectorId: string; network: SolanaNetwork }): Promise<void> {
     const network = resolveNetwork(this.#context, parameters.network)
     const record = this.#context.connections.get(parameters.connectorId)
-    if (record) record.network = network
+    if (!record || record.network === network) return
+    record.network = network
+    // The kit moves the account (its CAIP address and explorer page) to the new cluster.
+    this.emitter.emit('chainChanged', {
+      connectorId: parameters.connectorId,
+      caipNetworkId: network.caipNetworkId,
+    })
   }
 
   async getAccounts(parameters: { connectorId: string }): Promise<readonly ConnectedAccount[]> {
@@ -167,9 +173,14 @@ export class SolanaAdapter implements ChainAdapter<'solana'> {
     return getTokenBalances(this.#context, parameters)
   }
 
-  /** The explorer page of `address` on `network`, if the network has an explorer. */
+  /**
+   * The explorer page of `address` on `network`, if the network has an explorer, with the
+   * `cluster` query for devnet and testnet (the kit's `addressExplorerUrl`).
+   */
   getAddressExplorerUrl(parameters: { address: string; network: SolanaNetwork }): string | undefined {
-    return addressExplorerUrl(parameters)
+    // The kit may hand over its own copy of the network: the adapter's one knows the cluster.
+    const own = this.networks.find((network) => network.caipNetworkId === parameters.network.caipNetworkId)
+    return addressExplorerUrl({ address: parameters.address, network: own ?? parameters.network })
   }
 
   /** The web3.js `Connection` the adapter uses for `network` (loads web3.js). */

@@ -3,6 +3,7 @@ import { ConnectionRejectedError, createMemoryStorage } from '@latchkit/core'
 import { type SolanaRig, startSolana } from '@latchkit/testing'
 import type { SolanaTestWallet } from '@latchkit/testing/wallets'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { solanaDevnet } from '../networks/solanaNetworks.js'
 import { registerNodeStandardWallet } from '../test-utils/nodeStandardWallet.js'
 import { createRigWallet, loadSite } from '../test-utils/solanaTestSetup.js'
 import { encodeBase58 } from '../utils/base58.js'
@@ -96,6 +97,38 @@ describe('SolanaAdapter in createLatchKit', () => {
     const lamports = (sol: string | undefined) => Math.round(Number(sol) * 1e9)
     expect(lamports(after[1]?.balance) - lamports(before[1]?.balance)).toBe(1_250_000_000)
     expect(lamports(before[0]?.balance) - lamports(after[0]?.balance)).toBe(1_250_000_000 + 5_000)
+  })
+
+  it('shows the new SOL balance in the kit state right after sendSol, without waiting out the cache', async () => {
+    const { kit, adapter } = site()
+    await kit.ready
+    await kit.connect({ connectorId })
+    await kit.fetchBalance('solana')
+    const lamports = () => Math.round(Number(kit.getState().accounts.solana?.balance) * 1e9)
+    const before = lamports()
+    expect(before).toBeGreaterThan(2.5e9)
+    const receiver = rig.accounts[2]?.address
+    if (!receiver) throw new Error('The rig has accounts.')
+
+    await adapter.sendSol({ connectorId, receiverAddress: receiver, amount: '2.5' })
+    // 2.5 SOL and the 5000-lamport fee less, read again from LiteSVM past the 30 s cache.
+    await expect.poll(lamports).toBe(before - 2_500_000_000 - 5_000)
+    // A plain read within the 30 s keeps answering the new value from the cache.
+    await kit.fetchBalance('solana')
+    expect(lamports()).toBe(before - 2_500_000_000 - 5_000)
+  })
+
+  it('gives the account an explorer page with the cluster query once it is on devnet', async () => {
+    const { kit } = site()
+    await kit.ready
+    await kit.connect({ connectorId })
+    // The rig's local cluster has no explorer.
+    expect(kit.getState().accounts.solana?.addressExplorerUrl).toBeUndefined()
+    await kit.switchNetwork(solanaDevnet)
+    expect(kit.getState().accounts.solana).toMatchObject({
+      caipAddress: `${solanaDevnet.caipNetworkId}:${wallet.address}`,
+      addressExplorerUrl: `https://explorer.solana.com/address/${wallet.address}?cluster=devnet`,
+    })
   })
 
   it('maps a rejected connect to ConnectionRejectedError, then connects on the next try', async () => {

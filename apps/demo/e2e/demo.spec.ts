@@ -20,6 +20,8 @@ async function connectWithTestWallet(page: Page) {
     .getByRole('button', { name: /LatchKit Test Wallet/ })
     .first()
     .click()
+  // The demo asks to sign in on connect (e2e/signIn.spec.ts covers it); these tests decline.
+  await page.getByRole('dialog', { name: 'Sign in' }).getByRole('button', { name: 'Cancel' }).click()
 }
 
 test('the demo loads on the rig with no console errors, showing the buttons, networks and hooks', async ({

@@ -4,6 +4,7 @@ import { HooksSection } from './sections/HooksSection.js'
 import { NetworkSwitcher } from './sections/NetworkSwitcher.js'
 import { SolanaSection } from './sections/SolanaSection.js'
 import { ThemeSection } from './sections/ThemeSection.js'
+import { SignInSection } from './signIn/SignInSection.js'
 
 /** The demo page: what a site developer builds with LatchKit, on the local rig. */
 export function App() {
@@ -17,6 +18,7 @@ export function App() {
       <ButtonsSection />
       <ThemeSection />
       <NetworkSwitcher />
+      <SignInSection />
       <EvmSection />
       <SolanaSection />
       <HooksSection />

@@ -1,9 +1,11 @@
 import { EvmAdapter } from '@latchkit/adapter-evm'
 import { SolanaAdapter } from '@latchkit/adapter-solana'
-import type { LatchKit } from '@latchkit/core'
+import type { LatchKit, SiwxConfig } from '@latchkit/core'
 import { createLatchKit } from '@latchkit/react'
+import { createSiwx } from '@latchkit/siwx'
 import type { Chain } from 'viem'
 import type { DemoRig } from '../rig/readRig.js'
+import { fetchNonce, postSession } from '../signIn/serverSession.js'
 import { toSolanaNetwork, toViemChain } from './rigNetworks.js'
 
 /** The demo's kit and the adapters the page also talks to (balances, signing, sending). */
@@ -13,6 +15,8 @@ export type DemoKit = {
   solana: SolanaAdapter
   chains: readonly Chain[]
   rig: DemoRig
+  /** Sign in with X: nonces from the demo's server, each signed session checked there. */
+  siwx: SiwxConfig
 }
 
 /**
@@ -26,6 +30,11 @@ export function createDemoKit(rig: DemoRig): DemoKit {
   if (!first) throw new Error('The rig has no EVM chain.')
   const evm = new EvmAdapter({ networks: [first, ...rest], pollingInterval: 500 })
   const solana = new SolanaAdapter({ networks: [toSolanaNetwork(rig.solana)] })
+  const siwx = createSiwx({
+    statement: 'Sign in to the LatchKit demo.',
+    getNonce: fetchNonce,
+    onSession: postSession,
+  })
   const kit = createLatchKit({
     adapters: [evm, solana],
     networks: [...evm.networks, ...solana.networks],
@@ -33,6 +42,7 @@ export function createDemoKit(rig: DemoRig): DemoKit {
     walletRegistryUrl: rig.registryUrl,
     blockchainApiUrl: rig.registryUrl,
     walletConnect: { relayUrl: rig.relayUrl },
+    siwx,
     metadata: {
       name: 'LatchKit demo',
       description: 'LatchKit on the local rig',
@@ -40,5 +50,5 @@ export function createDemoKit(rig: DemoRig): DemoKit {
       icons: [],
     },
   })
-  return { kit, evm, solana, chains, rig }
+  return { kit, evm, solana, chains, rig, siwx }
 }

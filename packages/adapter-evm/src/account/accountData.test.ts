@@ -93,18 +93,18 @@ describe('getTokenBalances', () => {
   })
 })
 
-describe('getProfile (ENS)', () => {
+describe('getIdentity (ENS)', () => {
   it("reads an account's ENS name and avatar from the rig's resolver", async () => {
     const [alice] = rig.ensProfiles
     if (!alice) throw new Error('The rig has ENS profiles.')
-    expect(await adapter.getProfile({ address: alice.address, network: chainA })).toEqual({
+    expect(await adapter.getIdentity({ address: alice.address, network: chainA })).toEqual({
       name: 'alice.latch.eth',
       avatar: alice.avatar,
     })
   })
 
   it('answers null name and avatar for an account without a name', async () => {
-    expect(await adapter.getProfile({ address: account(3), network: chainB })).toEqual({
+    expect(await adapter.getIdentity({ address: account(3), network: chainB })).toEqual({
       name: null,
       avatar: null,
     })

@@ -160,8 +160,11 @@ export class EvmAdapter implements ChainAdapter<'eip155'> {
     return loadAccountReaders().then((part) => part.getTokenBalances(this.#context, parameters))
   }
 
-  /** The ENS name and avatar of `address` on `network`. */
-  getProfile(parameters: { address: string; network: EvmNetwork }): Promise<Identity> {
+  /**
+   * The ENS name and avatar of `address`, read from `network`'s ENS universal resolver. The kit
+   * shows them when it has no provider API (no project id); `null` when the address has no name.
+   */
+  getIdentity(parameters: { address: string; network: EvmNetwork }): Promise<Identity> {
     return loadAccountReaders().then((part) => part.getEnsProfile(this.#context, parameters))
   }
 

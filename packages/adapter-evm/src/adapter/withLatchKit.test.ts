@@ -84,6 +84,20 @@ describe('EvmAdapter in createLatchKit', () => {
     expect(wallet.methods.filter((method) => method === 'wallet_requestPermissions')).toHaveLength(prompts)
   })
 
+  it('shows the ENS name and avatar from the chain when the kit has no provider API', async () => {
+    const { kit } = loadSite()
+    await kit.ready
+    await kit.connect({ connectorId })
+    await kit.fetchIdentity()
+    const [alice] = rig.ensProfiles
+    expect(alice?.address).toBe(wallet.address)
+    expect(kit.getState().accounts.eip155).toMatchObject({
+      profileName: 'alice.latch.eth',
+      profileImage: alice?.avatar,
+    })
+    expect(kit.getState().accounts.eip155?.profileImage).toMatch(/^data:image\/svg\+xml;base64,/)
+  })
+
   it('ends disconnected when the visitor disconnects in the wallet', async () => {
     const { kit } = loadSite()
     await kit.ready

@@ -6,6 +6,7 @@ import { withRejectionMapped } from '../errors/walletErrors.js'
 import { chainIdOf, type EvmNetwork } from '../networks/toNetwork.js'
 import { assertAddress } from '../validation/assertAddress.js'
 import { parseAmount } from '../validation/parseAmount.js'
+import { reportBalanceChange } from './reportBalanceChange.js'
 import { sendTransaction } from './sendTransaction.js'
 
 /** What to send: the network's native currency, or an ERC-20 token by its contract address. */
@@ -49,15 +50,19 @@ export async function sendToken(context: EvmAdapterContext, parameters: SendToke
   const tokenAddress = assertAddress(token.address.trim(), 'token.address')
   const amount = parseAmount(sendTokenAmount, token.decimals)
   const { connector, connection } = requireConnection(context.config, connectorId)
-  return withRejectionMapped(() =>
+  const account = connection.accounts[0]
+  const chainId = chainIdOf(network)
+  const hash = await withRejectionMapped(() =>
     writeContract(context.config, {
       connector,
-      account: connection.accounts[0],
-      chainId: chainIdOf(network),
+      account,
+      chainId,
       address: tokenAddress,
       abi: erc20Abi,
       functionName: 'transfer',
       args: [to, amount],
     }),
   )
+  reportBalanceChange(context, { hash, chainId, address: account })
+  return hash
 }

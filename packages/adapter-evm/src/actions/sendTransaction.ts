@@ -4,6 +4,7 @@ import { type EvmAdapterContext, requireConnection, requireNetwork } from '../ad
 import { withRejectionMapped } from '../errors/walletErrors.js'
 import { chainIdOf, type EvmNetwork } from '../networks/toNetwork.js'
 import { validateFees } from '../validation/validateFees.js'
+import { reportBalanceChange } from './reportBalanceChange.js'
 
 /** A transaction for the connected wallet to sign and send. */
 export type EvmTransactionRequest = {
@@ -21,7 +22,8 @@ export type EvmTransactionRequest = {
 
 /**
  * Validates a transaction (addresses and fees, spec section 5) and asks the wallet to send it
- * (`eth_sendTransaction`). Resolves the transaction hash once the wallet submitted it.
+ * (`eth_sendTransaction`). Resolves the transaction hash once the wallet submitted it; once it is
+ * mined the adapter emits `balanceChanged`, so the kit shows the new balance.
  *
  * @throws {UserRejectedRequestError} when the visitor declines (EIP-1193 4001).
  * @throws {InvalidAddressError}, {FeeConflictError}, {FeeCapTooHighError}, {TipAboveFeeCapError}.
@@ -39,7 +41,7 @@ export async function sendTransaction(
     request.gasPrice !== undefined
       ? { gasPrice: request.gasPrice }
       : { maxFeePerGas: request.maxFeePerGas, maxPriorityFeePerGas: request.maxPriorityFeePerGas }
-  return withRejectionMapped(() =>
+  const hash = await withRejectionMapped(() =>
     wagmiSendTransaction(context.config, {
       connector,
       account,
@@ -51,4 +53,6 @@ export async function sendTransaction(
       ...fees,
     } as Parameters<typeof wagmiSendTransaction>[1]),
   )
+  reportBalanceChange(context, { hash, chainId, address: account })
+  return hash
 }

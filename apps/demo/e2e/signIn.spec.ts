@@ -8,7 +8,12 @@ type SignedMessage = { message: string; signature: string }
 /** A sign-in message for `domain`, with a nonce from the demo's server, signed by the rig's first account. */
 async function signedMessageFor(
   page: Page,
-  { domain, chainId, privateKey }: { domain: string; chainId: number; privateKey: `0x${string}` },
+  {
+    domain,
+    chainId,
+    privateKey,
+    expirationTime,
+  }: { domain: string; chainId: number; privateKey: `0x${string}`; expirationTime?: string },
 ): Promise<SignedMessage> {
   const { nonce } = (await (await page.request.get('/api/siwx/nonce')).json()) as { nonce: string }
   const account = privateKeyToAccount(privateKey)
@@ -19,12 +24,13 @@ async function signedMessageFor(
     uri: `http://${domain}`,
     version: '1',
     nonce,
-    issuedAt: new Date().toISOString(),
+    issuedAt: new Date(Date.now() - 120_000).toISOString(),
+    ...(expirationTime ? { expirationTime } : {}),
   })
   return { message, signature: await account.signMessage({ message }) }
 }
 
-test("signing in on connect sets the demo server's session cookie; reload keeps it without a prompt; replays and other domains are refused", async ({
+test("signing in on connect sets the demo server's session cookie; reload keeps it without a prompt; replays, other domains and expired messages are refused", async ({
   page,
   demo,
   demoWallet,
@@ -80,6 +86,15 @@ test("signing in on connect sets the demo server's session cookie; reload keeps 
   const misdirected = await page.request.post('/api/siwx/verify', { data: elsewhere })
   expect(misdirected.status()).toBe(401)
   expect(await misdirected.json()).toEqual({ reason: 'wrong-domain' })
+  const expired = await signedMessageFor(page, {
+    domain: new URL(demo.url).host,
+    chainId: chain.chainId,
+    privateKey: owner.privateKey,
+    expirationTime: new Date(Date.now() - 60_000).toISOString(),
+  })
+  const late = await page.request.post('/api/siwx/verify', { data: expired })
+  expect(late.status()).toBe(401)
+  expect(await late.json()).toEqual({ reason: 'expired' })
   // The same message made for the demo's own host is accepted: the domain alone was refused.
   const here = await signedMessageFor(page, {
     domain: new URL(demo.url).host,

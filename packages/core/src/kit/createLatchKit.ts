@@ -27,16 +27,14 @@ import { createSignInFlow } from '../controllers/siwx/signInFlow.js'
 import { createTheme, createThemeState } from '../controllers/theme/theme.js'
 import type { ChainNamespace } from '../network/namespaces.js'
 import { createKitStorage } from '../storage/createKitStorage.js'
-import {
-  createWalletConnectController,
-  type WalletConnectController,
-} from '../walletConnect/createWalletConnectController.js'
+import type { WalletConnectController } from '../walletConnect/createWalletConnectController.js'
 import { walletConnectConnector, walletConnectConnectorId } from '../walletConnect/walletConnectConnector.js'
 import { createWalletConnectState } from '../walletConnect/walletConnectState.js'
 import { readEnvironment } from './environment.js'
 import { createKitState } from './kitState.js'
 import { createKitWalletList, watchWalletListFilters } from './kitWalletList.js'
 import type { LatchKit } from './latchKit.js'
+import { lazyWalletConnect } from './lazy/lazyWalletConnect.js'
 import type { CreateLatchKitParameters } from './options.js'
 import { getStartupStatuses } from './startupStatus.js'
 import { createSelectorSubscribe } from './subscribe.js'
@@ -176,7 +174,7 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
     },
   })
   const walletConnect: WalletConnectController | undefined = hasWalletConnect
-    ? createWalletConnectController({
+    ? lazyWalletConnect({
         state: state.walletConnect,
         projectId: options.projectId as string,
         metadata: options.metadata,

@@ -1,0 +1,44 @@
+import type {
+  createWalletConnectController,
+  WalletConnectController,
+} from '../../walletConnect/createWalletConnectController.js'
+import { walletConnectConnectorId } from '../../walletConnect/walletConnectConnector.js'
+import { lazyPart } from './lazyPart.js'
+
+/**
+ * The WalletConnect controller, fetched when the visitor picks WalletConnect or a session kept
+ * from an earlier visit is restored: a page that never uses it never downloads its code.
+ */
+export function lazyWalletConnect(
+  parameters: Parameters<typeof createWalletConnectController>[0],
+): WalletConnectController {
+  let stopped = false
+  const part = lazyPart(async () => {
+    const { createWalletConnectController } = await import(
+      '../../walletConnect/createWalletConnectController.js'
+    )
+    const controller = createWalletConnectController(parameters)
+    if (stopped) controller.stop()
+    return controller
+  })
+  return {
+    connect: () => part.get().then((controller) => controller.connect()),
+    async restore() {
+      // Only a family connected through WalletConnect needs the controller at start.
+      const storedIds = Object.values(parameters.storage.get('connectedConnectorIds') ?? {})
+      if (!storedIds.includes(walletConnectConnectorId)) return
+      await (await part.get()).restore()
+    },
+    async endSession() {
+      // Never loaded: no session was made or restored on this page, so there is none to end.
+      const loading = part.started()
+      if (!loading) return
+      await (await loading).endSession()
+    },
+    stop() {
+      stopped = true
+      part.loaded()?.stop()
+    },
+    getProvider: () => part.loaded()?.getProvider(),
+  }
+}

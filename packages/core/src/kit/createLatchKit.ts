@@ -23,7 +23,6 @@ import { resolveServiceClients } from '../controllers/options/serviceClients.js'
 import { validateOptions } from '../controllers/options/validateOptions.js'
 import { createModalState } from '../controllers/router/modalState.js'
 import { createRouter } from '../controllers/router/router.js'
-import { createSignInFlow } from '../controllers/siwx/signInFlow.js'
 import { createTheme, createThemeState } from '../controllers/theme/theme.js'
 import type { ChainNamespace } from '../network/namespaces.js'
 import { createKitStorage } from '../storage/createKitStorage.js'
@@ -34,6 +33,7 @@ import { readEnvironment } from './environment.js'
 import { createKitState } from './kitState.js'
 import { createKitWalletList, watchWalletListFilters } from './kitWalletList.js'
 import type { LatchKit } from './latchKit.js'
+import { lazySignInFlow } from './lazy/lazySignInFlow.js'
 import { lazyWalletConnect } from './lazy/lazyWalletConnect.js'
 import type { CreateLatchKitParameters } from './options.js'
 import { getStartupStatuses } from './startupStatus.js'
@@ -211,7 +211,7 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
     isEnabled: () => state.features.multiWallet,
   })
 
-  const signIn = createSignInFlow({
+  const signIn = lazySignInFlow({
     siwx: options.siwx,
     state,
     adapters,

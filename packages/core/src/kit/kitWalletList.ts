@@ -2,12 +2,11 @@ import type { CaipNetworkId } from '../caip/caip.js'
 import type { Wallet, WalletRegistry } from '../contracts/walletRegistry.js'
 import type { ConnectorsController } from '../controllers/connectors/connectorsController.js'
 import { isRegistryWalletShown } from '../controllers/connectors/walletFilters.js'
-import {
-  createWalletListController,
-  type WalletListController,
-} from '../walletList/createWalletListController.js'
-import { createWalletListState, type WalletListState } from '../walletList/walletListState.js'
+import type { WalletListController } from '../walletList/createWalletListController.js'
+import type { WalletListState } from '../walletList/walletListState.js'
 import type { KitState } from './kitState.js'
+import { initialWalletListState } from './lazy/initialWalletListState.js'
+import { lazyWalletList } from './lazy/lazyWalletList.js'
 import type { CreateLatchKitParameters } from './options.js'
 import type { createSelectorSubscribe } from './subscribe.js'
 
@@ -26,8 +25,9 @@ export function createKitWalletList(
 ): { state: WalletListState; controller: WalletListController | undefined } {
   const registry = options.walletRegistry
   if (!registry?.getWallets || !registry.getWalletImageUrl)
-    return { state: createWalletListState(), controller: undefined }
-  const controller = createWalletListController({
+    return { state: initialWalletListState(), controller: undefined }
+  const controller = lazyWalletList({
+    state: initialWalletListState(),
     registry: registry as Pick<WalletRegistry, 'getWallets' | 'getWalletImageUrl'>,
     featuredWalletIds: options.featuredWalletIds,
     includeWalletIds: options.includeWalletIds,

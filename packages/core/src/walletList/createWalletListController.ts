@@ -24,6 +24,8 @@ export type CreateWalletListControllerParameters = {
    * or name, the mobile filters). Asked again on `refilter()`. @default every wallet
    */
   isShown?: ((wallet: Wallet) => boolean) | undefined
+  /** The state to fill (the kit creates it up front and loads this controller later). @default a new one */
+  state?: WalletListState | undefined
 }
 
 export type WalletListController = ReturnType<typeof createWalletListController>
@@ -45,7 +47,7 @@ export function createWalletListController(parameters: CreateWalletListControlle
     customWallets = [],
   } = parameters
   const prefetch = parameters.prefetchImage ?? prefetchBrowserImage
-  const state: WalletListState = createWalletListState()
+  const state: WalletListState = parameters.state ?? createWalletListState()
   let pendingPage: Promise<void> | undefined
   // What the registry answered, before `isShown`; the state holds the shown part.
   const fetched = { wallets: [] as Wallet[], search: [] as Wallet[] }

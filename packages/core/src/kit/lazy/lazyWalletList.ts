@@ -1,0 +1,31 @@
+import type {
+  CreateWalletListControllerParameters,
+  WalletListController,
+} from '../../walletList/createWalletListController.js'
+import type { WalletListState } from '../../walletList/walletListState.js'
+import { lazyPart } from './lazyPart.js'
+
+/**
+ * The wallet list controller, fetched when the wallets are first loaded or searched (the modal
+ * opens). Its state is there from the start, with its initial values.
+ */
+export function lazyWalletList(
+  parameters: CreateWalletListControllerParameters & { state: WalletListState },
+): WalletListController {
+  const { state } = parameters
+  const part = lazyPart(async () => {
+    const { createWalletListController } = await import('../../walletList/createWalletListController.js')
+    return createWalletListController(parameters)
+  })
+  return {
+    state,
+    load: async () => (await part.get()).load(),
+    fetchNextPage: async () => (await part.get()).fetchNextPage(),
+    // Nothing fetched yet: the first page is still to come.
+    hasMorePages: () => part.loaded()?.hasMorePages() ?? true,
+    search: async (text) => (await part.get()).search(text),
+    // Nothing fetched yet, so nothing to filter again or forget.
+    refilter: () => part.loaded()?.refilter(),
+    reset: () => part.loaded()?.reset(),
+  }
+}

@@ -147,6 +147,7 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
     storage,
     getEnvironment: () => readEnvironment(options.environment),
     getNamespace: () => state.modal.namespace ?? state.network.activeNamespace,
+    getModalNamespace: () => state.modal.namespace,
     getFeatures: () => ({
       isEmailEnabled: state.features.email,
       isSocialEnabled: state.features.socials !== false,

@@ -154,3 +154,23 @@ test('a configured group order applies to the list', () => {
     }),
   ).toEqual(['recommended:r', 'injected:io.rabby', 'walletConnect:walletConnect'])
 })
+
+test('opened for one family, the list shows only the connectors that serve it', () => {
+  const multiChainWalletConnect = connector('walletConnect', {
+    type: 'WALLET_CONNECT',
+    name: 'WalletConnect',
+    chainNamespaces: ['eip155', 'solana'],
+  })
+  const evmOnly = connector('io.metamask')
+  const solanaOnly = connector('app.phantom.solana', { chainNamespaces: ['solana'] })
+  const connectors = [multiChainWalletConnect, evmOnly, solanaOnly]
+  expect(list({ connectors, namespace: 'solana', onlyNamespace: 'solana' })).toEqual([
+    'walletConnect:walletConnect',
+    'injected:app.phantom.solana',
+  ])
+  expect(list({ connectors })).toEqual([
+    'walletConnect:walletConnect',
+    'injected:io.metamask',
+    'injected:app.phantom.solana',
+  ])
+})

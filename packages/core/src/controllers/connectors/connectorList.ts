@@ -37,6 +37,8 @@ export type BuildConnectorListParameters = {
   environment: WalletEnvironment
   /** The family the list is for (the Solana mobile exceptions). */
   namespace: ChainNamespace | undefined
+  /** When the modal was opened for one family: only connectors that serve it are listed. */
+  onlyNamespace?: ChainNamespace | undefined
   order?: readonly ConnectorGroup[] | undefined
 }
 
@@ -51,6 +53,7 @@ export function buildConnectorList(parameters: BuildConnectorListParameters): Co
   for (const connector of parameters.connectors) {
     const group = groupOfType[connector.type]
     if (!group || !isConnectorShown(connector, { environment, excluded })) continue
+    if (parameters.onlyNamespace && !connector.chainNamespaces.includes(parameters.onlyNamespace)) continue
     if (shown.some((entry) => isSameWallet(entry.connector, connector))) continue
     shown.push({ group, connector })
   }

@@ -44,6 +44,8 @@ export function createConnectorsController(parameters: {
   storage: KitStorage
   getEnvironment: () => WalletEnvironment
   getNamespace: () => ChainNamespace | undefined
+  /** The family the modal was opened for, if any: the list then shows only its connectors. */
+  getModalNamespace?: () => ChainNamespace | undefined
   getFeatures: () => { isEmailEnabled: boolean; isSocialEnabled: boolean }
   customWallets: readonly Wallet[]
   connectorTypeOrder: readonly ConnectorGroup[] | undefined
@@ -64,6 +66,7 @@ export function createConnectorsController(parameters: {
       excluded: state.excludedWallets,
       environment,
       namespace: parameters.getNamespace(),
+      onlyNamespace: parameters.getModalNamespace?.(),
       order: parameters.connectorTypeOrder,
     })
     const hasInjectedWallets = state.list.some(

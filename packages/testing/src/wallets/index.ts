@@ -6,7 +6,12 @@ export {
   type EvmTestWallet,
   type EvmWalletRequest,
 } from './evm/createEvmWallet.js'
-export type { EvmWalletChain, EvmWalletEvent, EvmWalletPrompt } from './evm/evmWalletContext.js'
+export type {
+  EvmSmartAccount,
+  EvmWalletChain,
+  EvmWalletEvent,
+  EvmWalletPrompt,
+} from './evm/evmWalletContext.js'
 export {
   defaultEvmWalletInfo,
   type InstallEvmWalletOptions,

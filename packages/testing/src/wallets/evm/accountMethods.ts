@@ -1,9 +1,9 @@
 import { invalidParams, ProviderRpcError, providerErrorCodes } from '../providerRpcError.js'
 import {
-  activeAccount,
   confirm,
   type EvmWalletContext,
   type EvmWalletMethod,
+  siteAddress,
   visibleAccounts,
 } from './evmWalletContext.js'
 import { objectParam } from './parseParams.js'
@@ -31,7 +31,7 @@ const permissionsOf = (context: EvmWalletContext, origin: string) =>
           parentCapability: 'eth_accounts',
           invoker: origin,
           date: 0,
-          caveats: [{ type: 'restrictReturnedAccounts', value: [activeAccount(context).address] }],
+          caveats: [{ type: 'restrictReturnedAccounts', value: [siteAddress(context)] }],
         },
       ]
     : []

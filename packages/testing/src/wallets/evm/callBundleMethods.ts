@@ -1,6 +1,6 @@
 import { type Hex, toHex } from 'viem'
 import { invalidParams, ProviderRpcError, providerErrorCodes } from '../providerRpcError.js'
-import { confirm, type EvmWalletMethod, hexChainId, signerFor } from './evmWalletContext.js'
+import { confirm, type EvmWalletMethod, hexChainId, senderFor, signerFor } from './evmWalletContext.js'
 import { forwardRpc } from './forwardRpc.js'
 import { addressParam, chainIdParam, hexParam, objectParam } from './parseParams.js'
 import { parseTransactionRequest, sendTransaction } from './sendTransaction.js'
@@ -43,7 +43,7 @@ export const callBundleMethods: Record<string, EvmWalletMethod> = {
 
   wallet_sendCalls: async (context, params, origin) => {
     const batch = objectParam(params[0], 'the calls')
-    const account = signerFor(
+    const account = senderFor(
       context,
       origin,
       batch.from === undefined ? undefined : addressParam(batch.from, 'from'),

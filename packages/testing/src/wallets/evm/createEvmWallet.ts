@@ -6,13 +6,14 @@ import { accountMethods } from './accountMethods.js'
 import { callBundleMethods } from './callBundleMethods.js'
 import { chainMethods, useChain } from './chainMethods.js'
 import {
-  activeAccount,
   announceAccounts,
+  type EvmSmartAccount,
   type EvmWalletChain,
   type EvmWalletContext,
   type EvmWalletEvent,
   type EvmWalletMethod,
   type EvmWalletPrompt,
+  siteAddress,
 } from './evmWalletContext.js'
 import { paramsList } from './parseParams.js'
 import { forwardRead, isForwardedRead } from './readMethods.js'
@@ -29,6 +30,12 @@ export type CreateEvmWalletParameters = {
   chainId?: number | undefined
   /** Sites authorized earlier (a wallet restoring its saved state). @default none */
   authorizedOrigins?: readonly string[] | undefined
+  /**
+   * A contract wallet to present instead of the keys' addresses: sites see its address, the
+   * active key signs for it (it must be the contract's owner), and sends are refused.
+   * @default none (a plain key wallet)
+   */
+  smartAccount?: EvmSmartAccount | undefined
 }
 
 /** One request a page made, kept so a test can assert what the site asked for. */
@@ -48,7 +55,7 @@ export type EvmTestWallet = Pick<WalletBehaviours<EvmWalletPrompt>, 'reject' | '
   subscribe(listener: (event: EvmWalletEvent) => void): () => void
   /** The requests pages made, oldest first. */
   readonly requests: readonly EvmWalletRequest[]
-  /** The active account's address. */
+  /** The address sites see: the active account's, or the smart account's when set. */
   readonly address: Address
   readonly accounts: readonly PrivateKeyAccount[]
   readonly chainId: number
@@ -106,6 +113,7 @@ export function createEvmWallet(parameters: CreateEvmWalletParameters): EvmTestW
   const context: EvmWalletContext = {
     accounts: privateKeys.map((key) => privateKeyToAccount(key)),
     activeIndex: 0,
+    smartAccount: parameters.smartAccount,
     chains: new Map(chains.map((chain) => [chain.chainId, chain])),
     chainId,
     authorizedOrigins: new Set(parameters.authorizedOrigins),
@@ -149,7 +157,7 @@ export function createEvmWallet(parameters: CreateEvmWalletParameters): EvmTestW
     },
     requests,
     get address() {
-      return activeAccount(context).address
+      return siteAddress(context)
     },
     accounts: context.accounts,
     get chainId() {

@@ -1,6 +1,12 @@
 import { type Address, type Chain, defineChain, type Hex, numberToHex } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
-import { type ProviderRpcErrorShape, unauthorized, userRejectedRequest } from '../providerRpcError.js'
+import {
+  ProviderRpcError,
+  type ProviderRpcErrorShape,
+  providerErrorCodes,
+  unauthorized,
+  userRejectedRequest,
+} from '../providerRpcError.js'
 import type { WalletBehaviours } from '../walletBehaviours.js'
 
 /** A chain the EVM test wallet can use: the rig's anvil chains, or one a site added. */
@@ -9,6 +15,20 @@ export type EvmWalletChain = {
   name: string
   rpcUrl: string
   nativeCurrency?: { name: string; symbol: string; decimals: number } | undefined
+}
+
+/**
+ * A contract wallet (ERC-1271) the test wallet presents to sites as its account, signing for it
+ * with its active key, as a smart-contract wallet's signer does. The contract must accept that
+ * key's signatures (the rig's `LatchSmartWallet` of that owner).
+ */
+export type EvmSmartAccount = {
+  address: Address
+  /**
+   * For a wallet not deployed yet: the factory call that deploys it. While the current chain has
+   * no code at `address`, signatures are wrapped per ERC-6492 with this call.
+   */
+  deployment?: { factory: Address; factoryData: Hex } | undefined
 }
 
 /** What the test wallet asks its "user" about; each can be rejected or delayed from the test. */
@@ -27,6 +47,8 @@ export type EvmWalletEvent =
 export type EvmWalletContext = {
   readonly accounts: readonly PrivateKeyAccount[]
   activeIndex: number
+  /** The contract wallet sites see instead of the active key's address, when set. */
+  readonly smartAccount?: EvmSmartAccount | undefined
   readonly chains: Map<number, EvmWalletChain>
   chainId: number
   readonly authorizedOrigins: Set<string>
@@ -61,20 +83,38 @@ export const currentChain = (context: EvmWalletContext): EvmWalletChain => {
   return chain
 }
 
+/** The address sites see: the smart account's when set, otherwise the active key's. */
+export const siteAddress = (context: EvmWalletContext): Address =>
+  context.smartAccount?.address ?? activeAccount(context).address
+
 /** The accounts `origin` may see: the active one once authorized, none while locked. */
 export const visibleAccounts = (context: EvmWalletContext, origin: string): Address[] =>
-  context.authorizedOrigins.has(origin) && !context.isLocked ? [activeAccount(context).address] : []
+  context.authorizedOrigins.has(origin) && !context.isLocked ? [siteAddress(context)] : []
 
 /**
- * The account that signs for `origin`, after checking the site is authorized, the wallet is
- * unlocked and `address` (when given) is that account.
+ * The key that signs for `origin`, after checking the site is authorized, the wallet is
+ * unlocked and `address` (when given) is the account the site sees (the smart account when set).
  */
 export function signerFor(context: EvmWalletContext, origin: string, address?: Address): PrivateKeyAccount {
   if (context.isLocked) throw unauthorized('The wallet is locked.')
   if (!context.authorizedOrigins.has(origin)) throw unauthorized(`${origin} is not connected.`)
-  const account = activeAccount(context)
-  if (address && address.toLowerCase() !== account.address.toLowerCase())
+  if (address && address.toLowerCase() !== siteAddress(context).toLowerCase())
     throw unauthorized(`${address} is not the connected account.`)
+  return activeAccount(context)
+}
+
+/**
+ * The key that sends for `origin`, checked as {@link signerFor}. A smart account cannot send: the
+ * rig's contract wallet has no way to execute calls, and sending from its owner's key would come
+ * from another address than the one the site sees (EIP-1193 4200).
+ */
+export function senderFor(context: EvmWalletContext, origin: string, address?: Address): PrivateKeyAccount {
+  const account = signerFor(context, origin, address)
+  if (context.smartAccount)
+    throw new ProviderRpcError({
+      code: providerErrorCodes.unsupportedMethod,
+      message: 'The test wallet cannot send transactions from its smart account.',
+    })
   return account
 }
 

@@ -1,12 +1,12 @@
 import { invalidParams } from '../providerRpcError.js'
-import { confirm, currentChain, type EvmWalletMethod, signerFor } from './evmWalletContext.js'
+import { confirm, currentChain, type EvmWalletMethod, senderFor } from './evmWalletContext.js'
 import { parseTransactionRequest, sendTransaction } from './sendTransaction.js'
 
 /** `eth_sendTransaction`: the active account signs, after the user approves, on the wallet's chain. */
 export const sendMethods: Record<string, EvmWalletMethod> = {
   eth_sendTransaction: async (context, params, origin) => {
     const request = parseTransactionRequest(params[0])
-    const account = signerFor(context, origin, request.from)
+    const account = senderFor(context, origin, request.from)
     const chain = currentChain(context)
     if (request.chainId !== undefined && request.chainId !== chain.chainId)
       throw invalidParams(

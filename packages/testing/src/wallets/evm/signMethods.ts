@@ -2,6 +2,7 @@ import { isHex, type TypedDataDefinition } from 'viem'
 import { invalidParams } from '../providerRpcError.js'
 import { confirm, type EvmWalletMethod, signerFor } from './evmWalletContext.js'
 import { addressParam, objectParam } from './parseParams.js'
+import { smartAccountSignature } from './smartAccountSignature.js'
 
 function parseTypedData(value: unknown): TypedDataDefinition {
   let parsed: unknown = value
@@ -25,7 +26,7 @@ function parseTypedData(value: unknown): TypedDataDefinition {
   } as TypedDataDefinition
 }
 
-/** Message signing with the active account's key, after the user approves. */
+/** Message signing with the active account's key (for its smart account, when set), after the user approves. */
 export const signMethods: Record<string, EvmWalletMethod> = {
   // params: [message, address]; a hex message is signed as bytes, anything else as UTF-8 text.
   personal_sign: async (context, params, origin) => {
@@ -33,7 +34,10 @@ export const signMethods: Record<string, EvmWalletMethod> = {
     if (typeof message !== 'string') throw invalidParams('Expected the message to be a string.')
     const account = signerFor(context, origin, addressParam(address, 'the address'))
     await confirm(context, 'sign')
-    return account.signMessage({ message: isHex(message, { strict: true }) ? { raw: message } : message })
+    const signature = await account.signMessage({
+      message: isHex(message, { strict: true }) ? { raw: message } : message,
+    })
+    return smartAccountSignature(context, signature)
   },
 
   eth_signTypedData_v4: async (context, params, origin) => {
@@ -46,6 +50,6 @@ export const signMethods: Record<string, EvmWalletMethod> = {
         `The typed data is for chain ${domainChainId}, the wallet is on ${context.chainId}.`,
       )
     await confirm(context, 'sign')
-    return account.signTypedData(typedData)
+    return smartAccountSignature(context, await account.signTypedData(typedData))
   },
 }

@@ -1,12 +1,16 @@
 import type { LatchKit, View } from '@latchkit/core'
 import { getDeepActiveElement } from '../a11y/activeElement.js'
-import { en } from '../i18n/strings.en.js'
 import { getSheet } from '../styles/sheet.js'
 import type { ThemeMode } from '../theme/palettes.js'
 import { applyThemeVariables, type ThemeVariables } from '../theme/themeVariables.js'
 import { tokensCss } from '../theme/tokensCss.js'
 import { loadModalChunk } from './loadModalChunk.js'
-import { createModalStore, type ModalAlert, type ModalViewState } from './modalStore.js'
+import {
+  createModalStore,
+  type ModalAlert,
+  type ModalElementState,
+  type ModalViewState,
+} from './modalStore.js'
 import { SafeHTMLElement } from './safeHTMLElement.js'
 
 type ShellHandle = { unmount(): void }
@@ -24,15 +28,18 @@ export type OpenModalParameters = {
  * Events: `latch-select` (detail `{ connectorId }`) and `latch-close`.
  */
 export class LatchModalElement extends SafeHTMLElement {
-  /** The view model the React views render; see `update` and `showAlert`. */
-  readonly store = createModalStore({
+  /**
+   * The view model the React views render; see `update` and `showAlert`. Its `catalogue` stays
+   * `undefined` (English, loaded with the views) unless the site supplies one.
+   */
+  readonly store = createModalStore<ModalElementState>({
     isOpen: false,
     history: ['Connect'],
     closeBlocked: false,
     connectors: undefined,
     walletConnectUri: undefined,
     alert: undefined,
-    catalogue: en,
+    catalogue: undefined,
     imageOrigins: [location.origin],
     walletImageUrl: undefined,
   })

@@ -43,15 +43,22 @@ export type ModalViewState = {
   walletImageUrl: ((imageId: string) => string) | undefined
 }
 
-export type ModalStore = {
-  getState(): ModalViewState
-  setState(patch: Partial<ModalViewState>): void
+/**
+ * What `<latch-modal>` holds before its views exist: the views' state, except that `catalogue` is
+ * `undefined` until the site supplies one. The views show English then, loaded with their code,
+ * so the page's first download does not carry the modal's texts.
+ */
+export type ModalElementState = Omit<ModalViewState, 'catalogue'> & { catalogue: Catalogue | undefined }
+
+export type ModalStore<State = ModalViewState> = {
+  getState(): State
+  setState(patch: Partial<State>): void
   /** Calls `listener` after every change; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void
 }
 
 /** A minimal external store (the shape `useSyncExternalStore` reads). */
-export function createModalStore(initial: ModalViewState): ModalStore {
+export function createModalStore<State extends object>(initial: State): ModalStore<State> {
   let state = initial
   const listeners = new Set<() => void>()
   return {

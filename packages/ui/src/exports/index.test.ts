@@ -1,5 +1,6 @@
 import { createTestAdapter, testNetworks } from '@latchkit/testing'
 import { expect, test } from 'vitest'
+import * as english from './en.js'
 import * as ui from './index.js'
 
 test('public API', () => {
@@ -16,13 +17,17 @@ test('public API', () => {
       "createLatchKit",
       "createTranslator",
       "defineLatchElements",
-      "en",
       "latchButtonFallback",
       "latchButtonsFallbackCss",
       "mountModal",
       "prefetchModal",
     ]
   `)
+})
+
+test('the English catalogue has its own entry (@latchkit/ui/en), not the main one', () => {
+  expect(Object.keys(english)).toEqual(['en'])
+  expect(english.en.connectWallet).toBe('Connect Wallet')
 })
 
 test('imports and defines nothing on the server (no window, no customElements)', () => {

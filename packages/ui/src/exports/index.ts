@@ -16,11 +16,14 @@ export type {
   ConnectorTag,
   ModalAlert,
   ModalConnector,
+  ModalElementState,
   ModalStore,
   ModalViewState,
 } from '../elements/modalStore.js'
 export { type MountModalParameters, mountModal } from '../elements/mountModal.js'
-export { type Catalogue, en, type StringId } from '../i18n/strings.en.js'
+// `en` itself is exported by `@latchkit/ui/en` (./en.ts): exported here, it would ride in the
+// page's first download even though only the lazily loaded modal needs it.
+export type { Catalogue, StringId } from '../i18n/strings.en.js'
 export { createTranslator, type Translate } from '../i18n/translate.js'
 export { type CreateLatchKitParameters, createLatchKit } from '../kit/createLatchKit.js'
 export type { ThemeMode } from '../theme/palettes.js'

@@ -1,5 +1,6 @@
 import { flowMessages, type UserVisibleMessageCode, userVisibleMessages } from '@latchkit/core'
 import { expect, expectTypeOf, test } from 'vitest'
+import { buttonStrings } from './buttonStrings.en.js'
 import { type Catalogue, en } from './strings.en.js'
 import { createTranslator } from './translate.js'
 
@@ -13,6 +14,11 @@ test('holds every user-visible message code of core with the spec wording', () =
 test('the flow errors the Connecting views show keep core wording', () => {
   expect(en.CONNECTION_REJECTED).toBe(flowMessages.CONNECTION_REJECTED)
   expect(en.FAILED_TO_CONNECT).toBe(flowMessages.FAILED_TO_CONNECT)
+})
+
+test("the buttons' texts are the full catalogue's", () => {
+  for (const [id, text] of Object.entries(buttonStrings))
+    expect(en[id as keyof typeof buttonStrings], id).toBe(text)
 })
 
 test('no text is empty', () => {

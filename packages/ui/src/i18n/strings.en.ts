@@ -1,10 +1,12 @@
 import { userVisibleMessages } from '@latchkit/core'
+import { buttonStrings } from './buttonStrings.en.js'
 
 /**
  * The English catalogue: every text the kit's elements and views show, keyed by id. Core's
  * user-visible message codes are keys too (their English is core's catalogue, spec section 8),
  * so a view maps an error's `code` straight to a string. A new locale is one more file of the
- * same shape (`Catalogue`); components never hold wording.
+ * same shape (`Catalogue`); components never hold wording. It loads with the modal's views; the
+ * buttons use only `buttonStrings`.
  */
 export const en = {
   ...userVisibleMessages,
@@ -12,11 +14,8 @@ export const en = {
   // equal). Written out so the entry does not carry core's whole flow catalogue.
   CONNECTION_REJECTED: 'Connection rejected',
   FAILED_TO_CONNECT: 'Failed to connect',
-  connectWallet: 'Connect Wallet',
-  connecting: 'Connecting…',
-  account: 'Account',
-  network: 'Network',
-  selectNetwork: 'Select network',
+  // What the buttons show; kept apart so the page's first download carries only these.
+  ...buttonStrings,
   back: 'Back',
   close: 'Close',
   installed: 'Installed',

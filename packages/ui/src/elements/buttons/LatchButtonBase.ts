@@ -1,5 +1,5 @@
 import { type ChainNamespace, isChainNamespace } from '@latchkit/core'
-import { en } from '../../i18n/strings.en.js'
+import { buttonStrings } from '../../i18n/buttonStrings.en.js'
 import { createTranslator } from '../../i18n/translate.js'
 import { getSheet } from '../../styles/sheet.js'
 import type { ThemeMode } from '../../theme/palettes.js'
@@ -29,7 +29,7 @@ export abstract class LatchButtonBase extends SafeHTMLElement {
   /** Called on click (after `latch-open` was not cancelled) instead of opening `<latch-modal>`. */
   onOpen: ((request: OpenRequest) => void) | undefined
   #state: ButtonState = { status: 'disconnected' }
-  #translate = createTranslator(en)
+  #translate = createTranslator(buttonStrings)
   readonly #button: HTMLButtonElement
   readonly #avatar: HTMLSpanElement
   readonly #text: HTMLSpanElement

@@ -1,5 +1,5 @@
 import type { ChainNamespace, KitStateSnapshot } from '@latchkit/core'
-import { en } from '../../i18n/strings.en.js'
+import { buttonStrings } from '../../i18n/buttonStrings.en.js'
 import { createTranslator } from '../../i18n/translate.js'
 import { type ButtonKind, describeButton } from './buttonState.js'
 import { kitButtonState } from './kitButtonState.js'
@@ -21,6 +21,6 @@ export function latchButtonFallback(
   namespace?: ChainNamespace,
 ): ButtonFallback {
   const buttonState = state ? kitButtonState(state, namespace) : { status: 'disconnected' as const }
-  const look = describeButton(kind, buttonState, createTranslator(en))
+  const look = describeButton(kind, buttonState, createTranslator(buttonStrings))
   return { text: look.detail ? `${look.text} ${look.detail}` : look.text, isHidden: look.isHidden }
 }

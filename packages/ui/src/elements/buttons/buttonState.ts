@@ -1,3 +1,4 @@
+import type { ButtonStringId } from '../../i18n/buttonStrings.en.js'
 import type { Translate } from '../../i18n/translate.js'
 
 export type ButtonStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
@@ -39,7 +40,11 @@ export function truncateAddress(address: string): string {
 }
 
 /** Derives a button's look from its kind and state (pure, so each rule is unit-tested). */
-export function describeButton(kind: ButtonKind, state: ButtonState, t: Translate): ButtonLook {
+export function describeButton(
+  kind: ButtonKind,
+  state: ButtonState,
+  t: Translate<ButtonStringId>,
+): ButtonLook {
   const isBusy = state.status === 'connecting' || state.status === 'reconnecting'
   const isConnected = state.status === 'connected' && state.address !== undefined
   const base = {

@@ -63,7 +63,7 @@ const kit = createLatchKit({
 })
 
 const connectorId = () => {
-  const id = kit._internal.connection.getConnectorId('solana')
+  const id = kit.getState().connection.connections.solana?.connectorId
   if (!id) throw new Error('No Solana wallet is connected.')
   return id
 }

@@ -1,12 +1,10 @@
 import { snapshot } from 'valtio/vanilla'
 import type { ChainAdapter } from '../contracts/chainAdapter.js'
 import { consoleLogger } from '../contracts/logger.js'
-import { createAccountController } from '../controllers/account/accountController.js'
 import { createAccountState } from '../controllers/account/accountState.js'
-import { watchBalanceChanges } from '../controllers/account/watchBalanceChanges.js'
-import { createConnectionApplier } from '../controllers/connection/connectionApplier.js'
-import { createConnectionController } from '../controllers/connection/connectionController.js'
 import { createConnectionState } from '../controllers/connection/connectionState.js'
+import { connectNamespace } from '../controllers/connection/connectNamespace.js'
+import { reconnectFamilies } from '../controllers/connection/reconnectFamilies.js'
 import {
   createConnectorsController,
   createConnectorsState,
@@ -30,9 +28,11 @@ import type { WalletConnectController } from '../walletConnect/createWalletConne
 import { walletConnectConnector, walletConnectConnectorId } from '../walletConnect/walletConnectConnector.js'
 import { createWalletConnectState } from '../walletConnect/walletConnectState.js'
 import { readEnvironment } from './environment.js'
+import type { KitSession } from './kitSession.js'
 import { createKitState } from './kitState.js'
 import { createKitWalletList, watchWalletListFilters } from './kitWalletList.js'
 import type { LatchKit } from './latchKit.js'
+import { lazySession } from './lazy/lazySession.js'
 import { lazySignInFlow } from './lazy/lazySignInFlow.js'
 import { lazyWalletConnect } from './lazy/lazyWalletConnect.js'
 import type { CreateLatchKitParameters } from './options.js'
@@ -131,16 +131,6 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
     getConnectorId: (namespace) => state.connection.connections[namespace]?.connectorId,
     showUnsupportedChain: options.enableNetworkSwitch !== false && options.allowUnsupportedChain !== true,
   })
-  const accounts = createAccountController({
-    state: state.accounts,
-    adapters,
-    storage,
-    notices,
-    now,
-    blockchainApi: services.blockchainApi,
-    getNetwork: (namespace) => state.network.families[namespace]?.caipNetwork,
-    defaultAccountTypes: options.defaultAccountTypes ?? {},
-  })
   const connectors = createConnectorsController({
     state: state.connectors,
     adapters,
@@ -158,22 +148,63 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
     kitConnectors: hasWalletConnect ? [walletConnectConnector(walletConnectNamespaces)] : [],
   })
   connectors.setRegistryWallets({ excluded: (options.excludeWalletIds ?? []).map((id) => ({ id })) })
-  const connection = createConnectionController({
-    state: state.connection,
-    networkState: state.network,
+  // Connecting, the accounts and the wallets' events: loaded on the first connect or restore.
+  const session = lazySession({
+    state,
     adapters,
     storage,
-    logger,
-    accounts,
+    notices,
+    now,
+    blockchainApi: services.blockchainApi,
+    defaultAccountTypes: options.defaultAccountTypes ?? {},
     network,
     connectors,
-    getModalNamespace: () => state.modal.namespace,
     closeModal: () => modal.close(),
-    notices,
     onDisconnected: async () => {
       if (options.siwx?.signOutOnDisconnect) await options.siwx.setSessions?.([])
     },
   })
+  const withSession = <result>(action: (loaded: KitSession) => Promise<result>) => session.get().then(action)
+  /** Reads that only mean something for a connected family: without a session there is none. */
+  const ifConnected = (action: (loaded: KitSession) => Promise<void>) =>
+    session.started()?.then(action) ?? Promise.resolve()
+  const getConnectorId = (namespace: ChainNamespace) => state.connection.connections[namespace]?.connectorId
+  const disconnectFamilies = (parameters?: Parameters<LatchKit['disconnect']>[0]) =>
+    withSession((loaded) => loaded.connection.disconnect(parameters))
+  function connectWallet(parameters: Parameters<LatchKit['connect']>[0]): Promise<void> {
+    const loaded = session.loaded()
+    if (loaded) return loaded.connection.connect(parameters)
+    // While the code loads, the family shows as connecting at once, as it does with it loaded.
+    const namespace = connectNamespace({
+      requested: parameters.namespace,
+      served: connectors.getConnector(parameters.connectorId)?.chainNamespaces ?? [],
+      modalNamespace: state.modal.namespace,
+      activeNamespace: state.network.activeNamespace,
+    })
+    const account = namespace && adapters.has(namespace) ? state.accounts[namespace] : undefined
+    const previous = account?.status
+    if (account) account.status = 'connecting'
+    return session.get().then(
+      (ready) => ready.connection.connect(parameters),
+      (error: unknown) => {
+        if (account && previous && account.status === 'connecting') account.status = previous
+        throw error
+      },
+    )
+  }
+  const reconnect = () =>
+    reconnectFamilies({
+      state: state.connection,
+      networkState: state.network,
+      accounts: state.accounts,
+      adapters,
+      storage,
+      logger,
+      apply: (namespace, restored) =>
+        withSession(async (loaded) =>
+          loaded.applier.applyConnection(namespace, restored, { activate: false }),
+        ),
+    })
   const walletConnect: WalletConnectController | undefined = hasWalletConnect
     ? lazyWalletConnect({
         state: state.walletConnect,
@@ -185,15 +216,7 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
           Object.values(state.network.families).flatMap((family) => family?.requestedCaipNetworks ?? []),
         connectionState: state.connection,
         networkState: state.network,
-        accounts,
-        applier: createConnectionApplier({
-          state: state.connection,
-          networkState: state.network,
-          storage,
-          accounts,
-          network,
-          connectors,
-        }),
+        session: () => session.get(),
         storage,
         logger,
         now,
@@ -208,7 +231,10 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
     state: state.connection,
     storage,
     notices,
-    connection,
+    connection: {
+      switchConnection: (parameters) =>
+        withSession((loaded) => loaded.connection.switchConnection(parameters)),
+    },
     isEnabled: () => state.features.multiWallet,
   })
 
@@ -219,7 +245,7 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
     router,
     modal,
     network,
-    connection,
+    connection: { getConnectorId, disconnect: disconnectFamilies },
     notices,
     logger,
     metadata: options.metadata,
@@ -229,8 +255,7 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
   const subscribe = createSelectorSubscribe(state)
   const stops = [
     connectors.watch(),
-    connection.watch(),
-    watchBalanceChanges({ adapters, accounts }),
+    () => session.stop(),
     subscribe(
       (snapshot) => [snapshot.walletList.featured, snapshot.walletList.recommended] as const,
       ([featured, recommended]) => connectors.setRegistryWallets({ featured, recommended }),
@@ -275,8 +300,11 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
     if (options.preloadRemoteConfig) await loadRemoteFeatures()
     if (options.enableReconnect === false) return
     // The WalletConnect session first: the families it covers are then connected already.
+    // Only a stored connection loads the session now; a first visit loads it if a wallet answers.
+    if (Object.keys(storage.get('connectedConnectorIds') ?? {}).length > 0)
+      session.get().catch((error: unknown) => logger.warn('Could not load the connection code', error))
     await walletConnect?.restore()
-    await connection.reconnect()
+    await reconnect()
   }
 
   const withFamily = (
@@ -294,6 +322,8 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
     open(parameters) {
       void loadRemoteFeatures()
       modal.open(parameters)
+      // The visitor is about to pick a wallet: have the connection code ready for it.
+      session.get().catch((error: unknown) => logger.warn('Could not load the connection code', error))
     },
     close: () => modal.close(),
     goBack: () => router.goBack(),
@@ -301,20 +331,20 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
     connect: (parameters) =>
       walletConnect && parameters.connectorId === walletConnectConnectorId
         ? walletConnect.connect()
-        : connection.connect(parameters),
+        : connectWallet(parameters),
     async disconnect(parameters) {
       try {
-        await connection.disconnect(parameters)
+        await disconnectFamilies(parameters)
       } finally {
         // Once no family is left on it, the session ends for the wallet too.
         await walletConnect?.endSession()
       }
     },
-    reconnect: () => connection.reconnect(),
+    reconnect,
     switchNetwork: (target) => network.switchNetwork(target),
     selectNetwork(target, parameters = {}) {
       const activeNamespace = state.network.activeNamespace
-      const connectorId = activeNamespace ? connection.getConnectorId(activeNamespace) : undefined
+      const connectorId = activeNamespace ? getConnectorId(activeNamespace) : undefined
       const view = decideSwitchNetworkView({
         target,
         activeCaipNetwork: state.network.activeCaipNetwork,
@@ -333,9 +363,13 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
     setThemeMode: (mode) => theme.setThemeMode(mode),
     setThemeVariables: (variables) => theme.setThemeVariables(variables),
     fetchBalance: (namespace, options) =>
-      withFamily(namespace, (family) => accounts.fetchBalance(family, options)),
-    fetchTokenBalance: (namespace) => withFamily(namespace, (family) => accounts.fetchTokenBalance(family)),
-    fetchIdentity: (namespace) => withFamily(namespace, accounts.fetchIdentity),
+      withFamily(namespace, (family) =>
+        ifConnected((loaded) => loaded.accounts.fetchBalance(family, options)),
+      ),
+    fetchTokenBalance: (namespace) =>
+      withFamily(namespace, (family) => ifConnected((loaded) => loaded.accounts.fetchTokenBalance(family))),
+    fetchIdentity: (namespace) =>
+      withFamily(namespace, (family) => ifConnected((loaded) => loaded.accounts.fetchIdentity(family))),
     async loadWallets() {
       await loadRemoteFeatures()
       await walletList.controller?.load()
@@ -359,9 +393,8 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
       router,
       modal,
       network,
-      accounts,
       connectors,
-      connection,
+      session,
       notices,
       signIn,
       walletList: walletList.controller,

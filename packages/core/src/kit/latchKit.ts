@@ -2,9 +2,7 @@ import type { Snapshot } from 'valtio/vanilla'
 import type { CaipNetworkId } from '../caip/caip.js'
 import type { ChainAdapter } from '../contracts/chainAdapter.js'
 import type { KitStorage, StoredConnection } from '../contracts/storage.js'
-import type { AccountController } from '../controllers/account/accountController.js'
 import type {
-  ConnectionController,
   ConnectParameters,
   DisconnectParameters,
 } from '../controllers/connection/connectionController.js'
@@ -22,6 +20,7 @@ import type { Network } from '../network/network.js'
 import type { WalletConnectController } from '../walletConnect/createWalletConnectController.js'
 import type { WalletListController } from '../walletList/createWalletListController.js'
 import type { KitState } from './kitState.js'
+import type { LazySession } from './lazy/lazySession.js'
 import type { SubscribeOptions } from './subscribe.js'
 
 /** A read-only snapshot of the kit's state. */
@@ -146,9 +145,9 @@ export type LatchKit = {
     router: Router
     modal: Modal
     network: NetworkController
-    accounts: AccountController
     connectors: ConnectorsController
-    connection: ConnectionController
+    /** The account and connection controllers, loaded on the first connect or restore. */
+    session: LazySession
     notices: Notices
     signIn: SignInFlow
     walletList: WalletListController | undefined

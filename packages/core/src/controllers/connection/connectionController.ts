@@ -1,6 +1,5 @@
 import type { AdapterConnection, ChainAdapter } from '../../contracts/chainAdapter.js'
 import type { Connector } from '../../contracts/connector.js'
-import type { Logger } from '../../contracts/logger.js'
 import type { KitStorage } from '../../contracts/storage.js'
 import type { Wallet } from '../../contracts/walletRegistry.js'
 import {
@@ -20,7 +19,7 @@ import type { NetworkState } from '../network/networkState.js'
 import type { Notices } from '../notices/notices.js'
 import { createConnectionApplier } from './connectionApplier.js'
 import type { ConnectionState } from './connectionState.js'
-import { reconnectFamilies } from './reconnectFamilies.js'
+import { connectNamespace } from './connectNamespace.js'
 import { watchAdapters } from './watchAdapters.js'
 
 export type ConnectParameters = {
@@ -52,7 +51,6 @@ export function createConnectionController(parameters: {
   networkState: NetworkState
   adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
   storage: KitStorage
-  logger: Logger
   accounts: AccountController
   network: NetworkController
   connectors: ConnectorsController
@@ -75,10 +73,12 @@ export function createConnectionController(parameters: {
 
   /** The family to connect: the requested one, else the modal's, the active one or the connector's first. */
   function resolveNamespace(connectorId: string, requested: ChainNamespace | undefined): ChainNamespace {
-    if (requested) return requested
-    const served = connectors.getConnector(connectorId)?.chainNamespaces ?? []
-    const candidates = [parameters.getModalNamespace(), networkState.activeNamespace, served[0]]
-    const found = candidates.find((namespace) => namespace !== undefined && served.includes(namespace))
+    const found = connectNamespace({
+      requested,
+      served: connectors.getConnector(connectorId)?.chainNamespaces ?? [],
+      modalNamespace: parameters.getModalNamespace(),
+      activeNamespace: networkState.activeNamespace,
+    })
     if (!found) throw new ChainAdapterNotFoundError({ connectorId })
     return found
   }
@@ -179,16 +179,6 @@ export function createConnectionController(parameters: {
       const error = new DisconnectChainsError(failures)
       parameters.notices.showSnackbar(error.code, { values: error.values })
       throw error
-    },
-
-    /**
-     * Restores earlier connections without prompting: per family the recent connector first,
-     * then every other connector (each answers only if still authorized). A family that has none
-     * ends disconnected.
-     */
-    /** Restores earlier connections without prompting (see {@link reconnectFamilies}). */
-    reconnect(): Promise<void> {
-      return reconnectFamilies({ ...parameters, applier })
     },
 
     /** Follows the adapters' events; returns a function that stops following. */

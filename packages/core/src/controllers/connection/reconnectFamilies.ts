@@ -1,30 +1,36 @@
-import type { ChainAdapter } from '../../contracts/chainAdapter.js'
+import type { AdapterConnection, ChainAdapter } from '../../contracts/chainAdapter.js'
 import type { Logger } from '../../contracts/logger.js'
 import type { KitStorage } from '../../contracts/storage.js'
 import type { ChainNamespace } from '../../network/namespaces.js'
-import type { AccountController } from '../account/accountController.js'
+import { type AccountsState, type ConnectionStatus, createAccountState } from '../account/accountState.js'
 import type { NetworkState } from '../network/networkState.js'
-import type { ConnectionApplier } from './connectionApplier.js'
 import { forgetConnection } from './connectionRecords.js'
 import type { ConnectionState } from './connectionState.js'
 
 /**
  * Restores earlier connections without prompting: per family the recent connector first, then
  * every other connector (each answers only if still authorized), skipping those the visitor
- * disconnected. A family that has none ends disconnected.
+ * disconnected. A family that has none ends disconnected. `apply` puts a restored connection into
+ * state; it is the only step that needs the kit's connection code, so a visit with nothing to
+ * restore never loads it.
  */
 export async function reconnectFamilies(parameters: {
   state: ConnectionState
   networkState: NetworkState
+  accounts: AccountsState
   adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
   storage: KitStorage
   logger: Logger
-  accounts: AccountController
-  applier: ConnectionApplier
+  apply: (namespace: ChainNamespace, connection: AdapterConnection) => Promise<void>
 }): Promise<void> {
-  const { state, networkState, adapters, storage, accounts, applier } = parameters
+  const { state, networkState, adapters, storage } = parameters
   const storedIds = storage.get('connectedConnectorIds') ?? {}
   const disconnectedIds = storage.get('disconnectedConnectorIds') ?? {}
+  const setStatus = (namespace: ChainNamespace, status: ConnectionStatus) => {
+    const account = parameters.accounts[namespace]
+    if (account) account.status = status
+    else parameters.accounts[namespace] = createAccountState(status)
+  }
   await Promise.all(
     [...adapters.entries()].map(async ([namespace, adapter]) => {
       if (state.connections[namespace]) return
@@ -33,21 +39,21 @@ export async function reconnectFamilies(parameters: {
         (id, index, all): id is string =>
           id !== undefined && all.indexOf(id) === index && !disconnectedIds[namespace]?.includes(id),
       )
-      const status = accounts.account(namespace).status
-      if (recent) accounts.setStatus(namespace, status === 'connected' ? 'reconnecting' : 'connecting')
+      const status = parameters.accounts[namespace]?.status
+      if (recent) setStatus(namespace, status === 'connected' ? 'reconnecting' : 'connecting')
       for (const connectorId of candidates) {
         try {
           const network = networkState.families[namespace]?.caipNetwork
           const connection = await adapter.reconnect({ connectorId, network })
           if (!connection || connection.accounts.length === 0) continue
-          applier.applyConnection(namespace, connection, { activate: false })
+          await parameters.apply(namespace, connection)
           return
         } catch (error) {
           parameters.logger.warn(`Could not reconnect ${connectorId} (${namespace})`, error)
         }
       }
       if (recent) forgetConnection({ state, storage }, namespace, { byVisitor: false })
-      accounts.setStatus(namespace, 'disconnected')
+      setStatus(namespace, 'disconnected')
     }),
   )
 }

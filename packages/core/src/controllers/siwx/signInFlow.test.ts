@@ -198,15 +198,16 @@ test("signing in before connecting fails with 'No ActiveCaipAddress found'", asy
 async function flowWithout(missing: 'adapter' | 'connector') {
   const { kit } = await connectedKit()
   const internal = kit._internal
+  const { connection } = await internal.session.get()
   return createSignInFlow({
     ...internal,
     siwx: memorySiwx().config,
     logger: { warn: () => {}, error: () => {} },
     adapters: missing === 'adapter' ? new Map() : internal.adapters,
     connection: {
-      disconnect: internal.connection.disconnect,
+      disconnect: connection.disconnect,
       getConnectorId: (namespace) =>
-        missing === 'connector' ? undefined : internal.connection.getConnectorId(namespace),
+        missing === 'connector' ? undefined : connection.getConnectorId(namespace),
     },
   })
 }

@@ -3,6 +3,7 @@ import type {
   WalletConnectController,
 } from '../../walletConnect/createWalletConnectController.js'
 import { walletConnectConnectorId } from '../../walletConnect/walletConnectConnector.js'
+import type { KitSession } from '../kitSession.js'
 import { lazyPart } from './lazyPart.js'
 
 /**
@@ -10,14 +11,18 @@ import { lazyPart } from './lazyPart.js'
  * from an earlier visit is restored: a page that never uses it never downloads its code.
  */
 export function lazyWalletConnect(
-  parameters: Parameters<typeof createWalletConnectController>[0],
+  parameters: Omit<Parameters<typeof createWalletConnectController>[0], 'accounts' | 'applier'> & {
+    /** The kit's session part, whose accounts and applier the controller puts sessions into. */
+    session: () => Promise<Pick<KitSession, 'accounts' | 'applier'>>
+  },
 ): WalletConnectController {
   let stopped = false
   const part = lazyPart(async () => {
-    const { createWalletConnectController } = await import(
-      '../../walletConnect/createWalletConnectController.js'
-    )
-    const controller = createWalletConnectController(parameters)
+    const [{ createWalletConnectController }, { accounts, applier }] = await Promise.all([
+      import('../../walletConnect/createWalletConnectController.js'),
+      parameters.session(),
+    ])
+    const controller = createWalletConnectController({ ...parameters, accounts, applier })
     if (stopped) controller.stop()
     return controller
   })

@@ -1,0 +1,79 @@
+import type { BlockchainApi } from '../contracts/blockchainApi.js'
+import type { ChainAdapter } from '../contracts/chainAdapter.js'
+import type { AccountType, KitStorage } from '../contracts/storage.js'
+import { createAccountController } from '../controllers/account/accountController.js'
+import { watchBalanceChanges } from '../controllers/account/watchBalanceChanges.js'
+import { createConnectionApplier } from '../controllers/connection/connectionApplier.js'
+import { createConnectionController } from '../controllers/connection/connectionController.js'
+import type { ConnectorsController } from '../controllers/connectors/connectorsController.js'
+import type { NetworkController } from '../controllers/network/networkController.js'
+import type { Notices } from '../controllers/notices/notices.js'
+import type { ChainNamespace } from '../network/namespaces.js'
+import type { KitState } from './kitState.js'
+
+export type KitSessionParameters = {
+  state: KitState
+  adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
+  storage: KitStorage
+  notices: Notices
+  now: () => number
+  blockchainApi: Pick<BlockchainApi, 'getIdentity' | 'getBalances'> | undefined
+  defaultAccountTypes: Partial<Record<ChainNamespace, AccountType>>
+  network: NetworkController
+  connectors: ConnectorsController
+  closeModal: () => Promise<unknown>
+  /** Called after a family disconnected by the visitor (sign-in sessions are cleared there). */
+  onDisconnected: (namespace: ChainNamespace) => Promise<void> | void
+}
+
+export type KitSession = ReturnType<typeof createKitSession>
+
+/**
+ * What a kit needs once a wallet connects: the account and connection controllers, and the
+ * watchers of the wallets' own events (accounts, networks, disconnects, balances). A kit loads it
+ * on the visitor's first connect, or at start when a connection is restored; until then no
+ * family is connected and those events have nothing to change. `stop()` ends the watching.
+ */
+export function createKitSession(parameters: KitSessionParameters) {
+  const { state, adapters, storage, notices, network, connectors } = parameters
+  const accounts = createAccountController({
+    state: state.accounts,
+    adapters,
+    storage,
+    notices,
+    now: parameters.now,
+    blockchainApi: parameters.blockchainApi,
+    getNetwork: (namespace) => state.network.families[namespace]?.caipNetwork,
+    defaultAccountTypes: parameters.defaultAccountTypes,
+  })
+  const connection = createConnectionController({
+    state: state.connection,
+    networkState: state.network,
+    adapters,
+    storage,
+    accounts,
+    network,
+    connectors,
+    getModalNamespace: () => state.modal.namespace,
+    closeModal: parameters.closeModal,
+    notices,
+    onDisconnected: parameters.onDisconnected,
+  })
+  const applier = createConnectionApplier({
+    state: state.connection,
+    networkState: state.network,
+    storage,
+    accounts,
+    network,
+    connectors,
+  })
+  const stops = [connection.watch(), watchBalanceChanges({ adapters, accounts })]
+  return {
+    accounts,
+    connection,
+    applier,
+    stop() {
+      for (const stop of stops.splice(0)) stop()
+    },
+  }
+}

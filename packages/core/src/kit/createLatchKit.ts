@@ -11,7 +11,7 @@ import {
 } from '../controllers/connectors/connectorsController.js'
 import { createModal } from '../controllers/modal/modal.js'
 import { createMultiWallet } from '../controllers/multiWallet/multiWallet.js'
-import { createNetworkController } from '../controllers/network/networkController.js'
+import { createNetworkConfig } from '../controllers/network/networkConfig.js'
 import { createNetworkState } from '../controllers/network/networkState.js'
 import { decideSwitchNetworkView } from '../controllers/network/switchNetworkView.js'
 import { createNotices, createNoticesState } from '../controllers/notices/notices.js'
@@ -120,17 +120,7 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
     return account?.address && caipNetworkId ? { address: account.address, caipNetworkId } : undefined
   }
   const modal = createModal({ state: state.modal, router, getAccount, siwx: options.siwx })
-  const network = createNetworkController({
-    state: state.network,
-    adapters,
-    storage,
-    notices,
-    modalState: state.modal,
-    router,
-    openModal: (open) => modal.open(open),
-    getConnectorId: (namespace) => state.connection.connections[namespace]?.connectorId,
-    showUnsupportedChain: options.enableNetworkSwitch !== false && options.allowUnsupportedChain !== true,
-  })
+  const networkConfig = createNetworkConfig({ state: state.network, adapters, storage })
   const connectors = createConnectorsController({
     state: state.connectors,
     adapters,
@@ -157,8 +147,11 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
     now,
     blockchainApi: services.blockchainApi,
     defaultAccountTypes: options.defaultAccountTypes ?? {},
-    network,
+    networkConfig,
+    router,
     connectors,
+    openModal: (open) => modal.open(open),
+    showUnsupportedChain: options.enableNetworkSwitch !== false && options.allowUnsupportedChain !== true,
     closeModal: () => modal.close(),
     onDisconnected: async () => {
       if (options.siwx?.signOutOnDisconnect) await options.siwx.setSessions?.([])
@@ -244,7 +237,7 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
     adapters,
     router,
     modal,
-    network,
+    network: { switchNetwork: (target) => withSession((loaded) => loaded.network.switchNetwork(target)) },
     connection: { getConnectorId, disconnect: disconnectFamilies },
     notices,
     logger,
@@ -341,7 +334,7 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
       }
     },
     reconnect,
-    switchNetwork: (target) => network.switchNetwork(target),
+    switchNetwork: (target) => withSession((loaded) => loaded.network.switchNetwork(target)),
     selectNetwork(target, parameters = {}) {
       const activeNamespace = state.network.activeNamespace
       const connectorId = activeNamespace ? getConnectorId(activeNamespace) : undefined
@@ -358,8 +351,8 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
     },
     signIn: () => signIn.signMessage(),
     cancelSignIn: () => signIn.cancel(),
-    addNetwork: (target) => network.addNetwork(target),
-    removeNetwork: (target) => network.removeNetwork(target),
+    addNetwork: (target) => networkConfig.addNetwork(target),
+    removeNetwork: (target) => networkConfig.removeNetwork(target),
     setThemeMode: (mode) => theme.setThemeMode(mode),
     setThemeVariables: (variables) => theme.setThemeVariables(variables),
     fetchBalance: (namespace, options) =>
@@ -392,7 +385,7 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
       adapters,
       router,
       modal,
-      network,
+      networkConfig,
       connectors,
       session,
       notices,

@@ -6,8 +6,10 @@ import { watchBalanceChanges } from '../controllers/account/watchBalanceChanges.
 import { createConnectionApplier } from '../controllers/connection/connectionApplier.js'
 import { createConnectionController } from '../controllers/connection/connectionController.js'
 import type { ConnectorsController } from '../controllers/connectors/connectorsController.js'
-import type { NetworkController } from '../controllers/network/networkController.js'
+import type { NetworkConfig } from '../controllers/network/networkConfig.js'
+import { createNetworkController } from '../controllers/network/networkController.js'
 import type { Notices } from '../controllers/notices/notices.js'
+import type { Router } from '../controllers/router/router.js'
 import type { ChainNamespace } from '../network/namespaces.js'
 import type { KitState } from './kitState.js'
 
@@ -19,8 +21,13 @@ export type KitSessionParameters = {
   now: () => number
   blockchainApi: Pick<BlockchainApi, 'getIdentity' | 'getBalances'> | undefined
   defaultAccountTypes: Partial<Record<ChainNamespace, AccountType>>
-  network: NetworkController
+  networkConfig: NetworkConfig
+  router: Router
   connectors: ConnectorsController
+  /** Opens the modal at the UnsupportedChain view. */
+  openModal: (options: { view: 'UnsupportedChain' }) => void
+  /** Whether a wallet on an unconfigured network opens the UnsupportedChain view. */
+  showUnsupportedChain: boolean
   closeModal: () => Promise<unknown>
   /** Called after a family disconnected by the visitor (sign-in sessions are cleared there). */
   onDisconnected: (namespace: ChainNamespace) => Promise<void> | void
@@ -29,13 +36,24 @@ export type KitSessionParameters = {
 export type KitSession = ReturnType<typeof createKitSession>
 
 /**
- * What a kit needs once a wallet connects: the account and connection controllers, and the
+ * What a kit needs once a wallet connects: the account, network and connection controllers, and the
  * watchers of the wallets' own events (accounts, networks, disconnects, balances). A kit loads it
  * on the visitor's first connect, or at start when a connection is restored; until then no
  * family is connected and those events have nothing to change. `stop()` ends the watching.
  */
 export function createKitSession(parameters: KitSessionParameters) {
-  const { state, adapters, storage, notices, network, connectors } = parameters
+  const { state, adapters, storage, notices, connectors } = parameters
+  const network = createNetworkController({
+    state: state.network,
+    adapters,
+    config: parameters.networkConfig,
+    notices,
+    modalState: state.modal,
+    router: parameters.router,
+    openModal: parameters.openModal,
+    getConnectorId: (namespace) => state.connection.connections[namespace]?.connectorId,
+    showUnsupportedChain: parameters.showUnsupportedChain,
+  })
   const accounts = createAccountController({
     state: state.accounts,
     adapters,
@@ -69,6 +87,7 @@ export function createKitSession(parameters: KitSessionParameters) {
   })
   const stops = [connection.watch(), watchBalanceChanges({ adapters, accounts })]
   return {
+    network,
     accounts,
     connection,
     applier,

@@ -8,7 +8,7 @@ import type {
 } from '../controllers/connection/connectionController.js'
 import type { ConnectorsController } from '../controllers/connectors/connectorsController.js'
 import type { Modal, OpenModalParameters } from '../controllers/modal/modal.js'
-import type { NetworkController } from '../controllers/network/networkController.js'
+import type { NetworkConfig } from '../controllers/network/networkConfig.js'
 import type { SwitchNetworkView } from '../controllers/network/switchNetworkView.js'
 import type { Notices } from '../controllers/notices/notices.js'
 import type { Router } from '../controllers/router/router.js'
@@ -144,9 +144,10 @@ export type LatchKit = {
     adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
     router: Router
     modal: Modal
-    network: NetworkController
+    /** The configured networks and the active one; switching is in `session`. */
+    networkConfig: NetworkConfig
     connectors: ConnectorsController
-    /** The account and connection controllers, loaded on the first connect or restore. */
+    /** The account, network and connection controllers, loaded on the first connect or restore. */
     session: LazySession
     notices: Notices
     signIn: SignInFlow

@@ -128,15 +128,16 @@ test('approved network ids and supportsAllNetworks follow the wallet, and reset 
     approvedCaipNetworkIds: ['eip155:1'],
     supportsAllNetworks: false,
   })
-  expect(kit._internal.network.isNetworkApproved(testNetworks.ethereum)).toBe(true)
-  expect(kit._internal.network.isNetworkApproved(testNetworks.optimism)).toBe(false)
+  const { network } = await kit._internal.session.get()
+  expect(network.isNetworkApproved(testNetworks.ethereum)).toBe(true)
+  expect(network.isNetworkApproved(testNetworks.optimism)).toBe(false)
   await kit.disconnect()
   expect(kit.getState().network.families.eip155).toMatchObject({
     approvedCaipNetworkIds: undefined,
     supportsAllNetworks: true,
   })
   await kit.connect({ connectorId: 'io.metamask' })
-  expect(kit._internal.network.isNetworkApproved(testNetworks.optimism)).toBe(true)
+  expect(network.isNetworkApproved(testNetworks.optimism)).toBe(true)
 })
 
 test('adding and removing a network need an adapter for its namespace', () => {

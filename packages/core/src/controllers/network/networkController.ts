@@ -1,21 +1,25 @@
-import { type CaipNetworkId, parseCaipNetworkId } from '../../caip/caip.js'
+import type { CaipNetworkId } from '../../caip/caip.js'
 import type { ChainAdapter } from '../../contracts/chainAdapter.js'
-import type { KitStorage } from '../../contracts/storage.js'
-import { AdapterNotFoundError, NetworkNotFoundError } from '../../errors/network.js'
+import { NetworkNotFoundError } from '../../errors/network.js'
 import type { ChainNamespace } from '../../network/namespaces.js'
 import type { Network } from '../../network/network.js'
 import type { Notices } from '../notices/notices.js'
 import type { ModalState } from '../router/modalState.js'
 import type { Router } from '../router/router.js'
-import type { FamilyNetworkState, NetworkState } from './networkState.js'
+import type { NetworkConfig } from './networkConfig.js'
+import type { NetworkState } from './networkState.js'
 
 export type NetworkController = ReturnType<typeof createNetworkController>
 
-/** Active network, configured networks and switching (spec sections 4 and 5). */
+/**
+ * Switching networks and following the wallets' networks and approvals (spec sections 4 and 5),
+ * over the kit's network configuration.
+ */
 export function createNetworkController(parameters: {
   state: NetworkState
   adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
-  storage: KitStorage
+  /** The configured networks and the active one (kept by the kit from the start). */
+  config: NetworkConfig
   notices: Notices
   modalState: ModalState
   router: Router
@@ -25,35 +29,11 @@ export function createNetworkController(parameters: {
   /** Whether a wallet on an unconfigured network opens the UnsupportedChain view. */
   showUnsupportedChain: boolean
 }) {
-  const { state, adapters, storage, notices, modalState, router, getConnectorId } = parameters
-
-  function family(namespace: ChainNamespace): FamilyNetworkState {
-    const found = state.families[namespace]
-    if (!found || !adapters.has(namespace)) throw new AdapterNotFoundError(namespace)
-    return found
-  }
-
-  function findNetwork(caipNetworkId: string): Network | undefined {
-    for (const entry of Object.values(state.families))
-      for (const network of entry?.requestedCaipNetworks ?? [])
-        if (network.caipNetworkId === caipNetworkId) return network
-    return undefined
-  }
-
-  /** Makes `network` its family's network and, with it, the active network and family. */
-  function setActiveNetwork(network: Network) {
-    family(network.chainNamespace).caipNetwork = network
-    state.activeCaipNetwork = network
-    state.activeNamespace = network.chainNamespace
-    state.isUnsupportedChain = false
-    state.unsupportedCaipNetworkId = undefined
-    storage.set('activeCaipNetworkId', network.caipNetworkId)
-    storage.set('activeNamespace', network.chainNamespace)
-  }
+  const { state, adapters, config, notices, modalState, router, getConnectorId } = parameters
+  const { family, findNetwork, setActiveNetwork } = config
 
   return {
-    findNetwork,
-    setActiveNetwork,
+    ...config,
 
     /**
      * Switches the active network. A connected family asks its wallet first; a failure while the
@@ -127,42 +107,6 @@ export function createNetworkController(parameters: {
       if (namespace === state.activeNamespace) {
         state.isUnsupportedChain = false
         state.unsupportedCaipNetworkId = undefined
-      }
-    },
-
-    /**
-     * Adds a network to its family's configured networks.
-     * @throws {AdapterNotFoundError} when no adapter serves the network's family.
-     */
-    addNetwork(network: Network) {
-      const entry = family(network.chainNamespace)
-      if (entry.requestedCaipNetworks.some((known) => known.caipNetworkId === network.caipNetworkId)) return
-      entry.requestedCaipNetworks.push(network)
-      entry.caipNetwork ??= network
-    },
-
-    /**
-     * Removes a configured network; removing the active one falls back to the first remaining.
-     * @throws {AdapterNotFoundError} when no adapter serves the network's family.
-     */
-    removeNetwork(target: Network | CaipNetworkId) {
-      const caipNetworkId = typeof target === 'string' ? target : target.caipNetworkId
-      const namespace = parseCaipNetworkId(caipNetworkId).namespace as ChainNamespace
-      const entry = family(namespace)
-      entry.requestedCaipNetworks = entry.requestedCaipNetworks.filter(
-        (network) => network.caipNetworkId !== caipNetworkId,
-      )
-      if (entry.caipNetwork?.caipNetworkId === caipNetworkId)
-        entry.caipNetwork = entry.requestedCaipNetworks[0]
-      if (state.activeCaipNetwork?.caipNetworkId !== caipNetworkId) return
-      const fallback =
-        entry.requestedCaipNetworks[0] ??
-        Object.values(state.families).find((other) => other?.requestedCaipNetworks[0])
-          ?.requestedCaipNetworks[0]
-      if (fallback) setActiveNetwork(fallback)
-      else {
-        state.activeCaipNetwork = undefined
-        storage.remove('activeCaipNetworkId')
       }
     },
   }

@@ -198,10 +198,11 @@ test("signing in before connecting fails with 'No ActiveCaipAddress found'", asy
 async function flowWithout(missing: 'adapter' | 'connector') {
   const { kit } = await connectedKit()
   const internal = kit._internal
-  const { connection } = await internal.session.get()
+  const { connection, network } = await internal.session.get()
   return createSignInFlow({
     ...internal,
     siwx: memorySiwx().config,
+    network,
     logger: { warn: () => {}, error: () => {} },
     adapters: missing === 'adapter' ? new Map() : internal.adapters,
     connection: {

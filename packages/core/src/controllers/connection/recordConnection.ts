@@ -1,0 +1,39 @@
+import type { AdapterConnection } from '../../contracts/chainAdapter.js'
+import type { KitStorage } from '../../contracts/storage.js'
+import type { ChainNamespace } from '../../network/namespaces.js'
+import type { ConnectionState } from './connectionState.js'
+
+/**
+ * Keeps a family's connection in state and storage: its connector, the connected families, the
+ * status, and the connector leaves the disconnected list.
+ */
+export function recordConnection(
+  parameters: { state: ConnectionState; storage: KitStorage },
+  namespace: ChainNamespace,
+  connection: AdapterConnection,
+) {
+  const { state, storage } = parameters
+  state.connections[namespace] = {
+    connectorId: connection.connectorId,
+    accounts: connection.accounts.map((account) => ({ ...account })),
+    caipNetworkId: connection.caipNetworkId,
+  }
+  if (!state.connectedNamespaces.includes(namespace)) state.connectedNamespaces.push(namespace)
+  storage.set('connectedConnectorIds', {
+    ...storage.get('connectedConnectorIds'),
+    [namespace]: connection.connectorId,
+  })
+  storage.set('connectedNamespaces', [...state.connectedNamespaces])
+  storage.set('connectionStatus', 'connected')
+  const disconnected = storage.get('disconnectedConnectorIds') ?? {}
+  storage.set('disconnectedConnectorIds', {
+    ...disconnected,
+    [namespace]: (disconnected[namespace] ?? []).filter((id) => id !== connection.connectorId),
+  })
+  const others = (state.savedConnections[namespace] ?? []).filter(
+    (entry) => entry.connectorId !== connection.connectorId,
+  )
+  const accounts = connection.accounts.map(({ address, type }) => ({ address, type }))
+  state.savedConnections[namespace] = [{ connectorId: connection.connectorId, accounts }, ...others]
+  storage.set('connections', JSON.parse(JSON.stringify(state.savedConnections)))
+}

@@ -17,7 +17,7 @@ import { decideSwitchNetworkView } from '../controllers/network/switchNetworkVie
 import { createNotices, createNoticesState } from '../controllers/notices/notices.js'
 import { resolveRemoteFeatures } from '../controllers/options/remoteFeatures.js'
 import { createRemoteFeaturesLoader } from '../controllers/options/remoteFeaturesLoader.js'
-import { resolveServiceClients } from '../controllers/options/serviceClients.js'
+import { resolveWalletRegistry } from '../controllers/options/serviceClients.js'
 import { validateOptions } from '../controllers/options/validateOptions.js'
 import { createModalState } from '../controllers/router/modalState.js'
 import { createRouter } from '../controllers/router/router.js'
@@ -65,9 +65,9 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
     .map((adapter) => adapter.namespace)
   const hasWalletConnect =
     options.walletConnect !== false && Boolean(options.projectId) && walletConnectNamespaces.length > 0
-  const services = resolveServiceClients(options, logger)
+  const walletRegistry = resolveWalletRegistry(options, logger)
   const walletList = createKitWalletList(
-    { ...options, walletRegistry: services.walletRegistry },
+    { ...options, walletRegistry },
     () =>
       options.networks
         .filter((network) => adapters.has(network.chainNamespace))
@@ -145,7 +145,8 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
     storage,
     notices,
     now,
-    blockchainApi: services.blockchainApi,
+    serviceOptions: options,
+    logger,
     defaultAccountTypes: options.defaultAccountTypes ?? {},
     networkConfig,
     router,
@@ -277,7 +278,7 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
   ]
   // No request before the visitor acts: fetched on the first open or wallet load, unless preloaded.
   const loadRemoteFeatures = createRemoteFeaturesLoader({
-    registry: services.walletRegistry,
+    registry: walletRegistry,
     basic: options.basic,
     local: features,
     pay: features.pay,

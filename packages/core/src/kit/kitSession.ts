@@ -1,5 +1,6 @@
 import type { BlockchainApi } from '../contracts/blockchainApi.js'
 import type { ChainAdapter } from '../contracts/chainAdapter.js'
+import type { Logger } from '../contracts/logger.js'
 import type { AccountType, KitStorage } from '../contracts/storage.js'
 import { createAccountController } from '../controllers/account/accountController.js'
 import { watchBalanceChanges } from '../controllers/account/watchBalanceChanges.js'
@@ -9,6 +10,7 @@ import type { ConnectorsController } from '../controllers/connectors/connectorsC
 import type { NetworkConfig } from '../controllers/network/networkConfig.js'
 import { createNetworkController } from '../controllers/network/networkController.js'
 import type { Notices } from '../controllers/notices/notices.js'
+import { resolveBlockchainApi } from '../controllers/options/blockchainApiClient.js'
 import type { Router } from '../controllers/router/router.js'
 import type { ChainNamespace } from '../network/namespaces.js'
 import type { KitState } from './kitState.js'
@@ -19,7 +21,13 @@ export type KitSessionParameters = {
   storage: KitStorage
   notices: Notices
   now: () => number
-  blockchainApi: Pick<BlockchainApi, 'getIdentity' | 'getBalances'> | undefined
+  /** The site's provider API options; the kit's own client is built here, with the account code. */
+  serviceOptions: {
+    projectId?: string | undefined
+    blockchainApi?: Pick<BlockchainApi, 'getIdentity' | 'getBalances'> | undefined
+    blockchainApiUrl?: string | undefined
+  }
+  logger: Logger
   defaultAccountTypes: Partial<Record<ChainNamespace, AccountType>>
   networkConfig: NetworkConfig
   router: Router
@@ -60,7 +68,7 @@ export function createKitSession(parameters: KitSessionParameters) {
     storage,
     notices,
     now: parameters.now,
-    blockchainApi: parameters.blockchainApi,
+    blockchainApi: resolveBlockchainApi(parameters.serviceOptions, parameters.logger),
     getNetwork: (namespace) => state.network.families[namespace]?.caipNetwork,
     defaultAccountTypes: parameters.defaultAccountTypes,
   })

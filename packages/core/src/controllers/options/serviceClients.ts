@@ -1,5 +1,3 @@
-import { createLazyBlockchainApi } from '../../api/createLazyBlockchainApi.js'
-import type { BlockchainApi } from '../../contracts/blockchainApi.js'
 import type { Logger } from '../../contracts/logger.js'
 import type { WalletRegistry } from '../../contracts/walletRegistry.js'
 import { createLazyWalletRegistry } from '../../registry/createLazyWalletRegistry.js'
@@ -15,36 +13,32 @@ const coreVersion = typeof __LATCHKIT_CORE_VERSION__ === 'string' ? __LATCHKIT_C
 /** The `sv` the kit's clients send. */
 export const kitSdkVersion = `core-${coreVersion}`
 
-type ServiceOptions<registry, api> = {
+type ServiceOptions = {
   projectId?: string | undefined
-  walletRegistry?: registry | undefined
-  blockchainApi?: api | undefined
   walletRegistryUrl?: string | undefined
   blockchainApiUrl?: string | undefined
 }
 
-/**
- * The kit's wallet registry and provider API: the site's own instances when it passes them, else
- * clients built from the project id and the base URLs (none without a project id). Building makes
- * no request and downloads no client code: both happen on the first call.
- */
-export function resolveServiceClients<registry extends Partial<WalletRegistry>, api>(
-  options: ServiceOptions<registry, api>,
-  logger: Logger,
-): { walletRegistry: registry | WalletRegistry | undefined; blockchainApi: api | BlockchainApi | undefined } {
+/** What the kit's own clients send and log with; none without a project id. */
+export function serviceClientParameters(options: ServiceOptions, logger: Logger) {
   const { projectId } = options
-  const common = projectId ? { projectId, sdkVersion: kitSdkVersion, logger } : undefined
-  return {
-    walletRegistry:
-      options.walletRegistry ??
-      (common &&
-        createLazyWalletRegistry({
-          ...common,
-          baseUrl: options.walletRegistryUrl ?? defaultWalletRegistryUrl,
-        })),
-    blockchainApi:
-      options.blockchainApi ??
-      (common &&
-        createLazyBlockchainApi({ ...common, baseUrl: options.blockchainApiUrl ?? defaultBlockchainApiUrl })),
-  }
+  return projectId ? { projectId, sdkVersion: kitSdkVersion, logger } : undefined
+}
+
+/**
+ * The kit's wallet registry: the site's own when it passes one, else a client built from the
+ * project id and base URL (none without a project id). Building makes no request and downloads no
+ * client code: both happen on the first call. (The provider API is resolved with the account
+ * code, see resolveBlockchainApi.)
+ */
+export function resolveWalletRegistry<registry extends Partial<WalletRegistry>>(
+  options: ServiceOptions & { walletRegistry?: registry | undefined },
+  logger: Logger,
+): registry | WalletRegistry | undefined {
+  const common = serviceClientParameters(options, logger)
+  return (
+    options.walletRegistry ??
+    (common &&
+      createLazyWalletRegistry({ ...common, baseUrl: options.walletRegistryUrl ?? defaultWalletRegistryUrl }))
+  )
 }

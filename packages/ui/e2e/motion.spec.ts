@@ -24,6 +24,38 @@ test('the card animates in and out in 150-200 ms by default', async ({ page }) =
   await expect(dialog).toHaveCount(0)
 })
 
+test('the opening animation moves the card without fading it: the wallet list is visible from its first frame', async ({
+  page,
+}) => {
+  await page.goto(fixtureUrl())
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  const opening = await dialog.evaluate((card) => {
+    const overlay = card.parentElement as HTMLElement
+    const names = [getComputedStyle(overlay).animationName, getComputedStyle(card).animationName]
+    const keyframes = (card.getRootNode() as ShadowRoot).adoptedStyleSheets
+      .flatMap((sheet) => [...sheet.cssRules])
+      .filter(
+        (rule): rule is CSSKeyframesRule => rule instanceof CSSKeyframesRule && names.includes(rule.name),
+      )
+    return {
+      names,
+      keyframes: keyframes.map((rule) => rule.name).sort(),
+      fadedBy: keyframes.filter((rule) => /opacity/.test(rule.cssText)).map((rule) => rule.name),
+      rowVisible: card
+        .querySelector('.row-name')
+        ?.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+    }
+  })
+  expect(opening).toEqual({
+    names: ['latch-backdrop-in', 'latch-card-in'],
+    keyframes: ['latch-backdrop-in', 'latch-card-in'],
+    fadedBy: [],
+    rowVisible: true,
+  })
+})
+
 test('prefers-reduced-motion: no animation, and closing is immediate', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto(fixtureUrl())

@@ -1,13 +1,16 @@
 import { useState } from 'react'
 import { isAllowedImageSource } from '../images/imageSource.js'
 import { useShell } from './ShellContext.js'
+import { useAfterFirstPaint } from './useAfterFirstPaint.js'
 
 type Status = 'loading' | 'loaded' | 'error'
 
 /**
  * An untrusted wallet or token image at a fixed size: it loads only from a data: URL or one of
  * the modal's image origins, shows a neutral placeholder while loading and on error, and never
- * shifts the layout. `alt` may be '' when a visible name sits beside it.
+ * shifts the layout. `alt` may be '' when a visible name sits beside it. The download starts once
+ * the frame showing the placeholder was painted, so decoding images (an SVG is parsed and laid out
+ * on the main thread) never delays the names beside them.
  */
 export function WalletImage({
   src,
@@ -20,6 +23,7 @@ export function WalletImage({
 }) {
   const { state } = useShell()
   const [loaded, setLoaded] = useState<{ src: string; status: Status } | undefined>()
+  const painted = useAfterFirstPaint()
   const allowed = isAllowedImageSource(src, {
     allowedOrigins: state.imageOrigins,
     baseUrl: document.baseURI,
@@ -28,7 +32,7 @@ export function WalletImage({
   const showPlaceholderName = status === 'error' && alt !== ''
 
   const image =
-    allowed && src && status !== 'error' ? (
+    allowed && src && status !== 'error' && painted ? (
       <img
         src={src}
         alt={alt}

@@ -6,7 +6,7 @@ export const shellCss = `
   position: fixed; inset: 0; z-index: var(--latch-z-index);
   display: flex; align-items: center; justify-content: center;
   background: rgb(0 0 0 / 0.55);
-  animation: latch-fade-in 150ms ease-out;
+  animation: latch-backdrop-in 150ms ease-out;
 }
 @supports (backdrop-filter: blur(2px)) { .overlay { backdrop-filter: blur(2px); } }
 .overlay[data-state='closing'] { animation: latch-fade-out 150ms ease-out forwards; pointer-events: none; }
@@ -107,9 +107,9 @@ export const shellCss = `
 @media (prefers-reduced-motion: reduce) {
   *, *::before, *::after { animation: none !important; transition: none !important; }
 }
-@keyframes latch-fade-in { from { opacity: 0; } }
+@keyframes latch-backdrop-in { from { background-color: transparent; } }
 @keyframes latch-fade-out { to { opacity: 0; } }
-@keyframes latch-card-in { from { opacity: 0; transform: translateY(8px) scale(0.98); } }
+@keyframes latch-card-in { from { transform: translateY(8px) scale(0.98); } }
 @keyframes latch-card-out { to { opacity: 0; transform: translateY(8px) scale(0.98); } }
 @keyframes latch-sheet-in { from { transform: translateY(100%); } }
 @keyframes latch-sheet-out { to { transform: translateY(100%); } }

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react'
 import { useKit, useKitState } from '../../../kit/KitContext.js'
 import { openTarget, pushView } from '../../../kit/openTarget.js'
 import { imageSource, toConnectRows } from '../../../kit/walletChoice.js'
+import { afterNextPaint } from '../../afterNextPaint.js'
 import { GridIcon } from '../../icons.js'
 import { ListRow } from '../../ListRow.js'
 import { useShell } from '../../ShellContext.js'
@@ -23,11 +24,15 @@ export function ConnectView() {
   const hasRegistry = kit._internal.walletList !== undefined
   const rows = useMemo(() => toConnectRows(list, connectors), [list, connectors])
 
-  // Opening the modal is the visitor's act: only now does the registry hear from us.
+  // Opening the modal is the visitor's act: only now does the registry hear from us, once the
+  // list the kit already knows (installed wallets) is painted.
   useEffect(() => {
     if (!hasRegistry || loadedKits.has(kit)) return
-    loadedKits.add(kit)
-    kit.loadWallets().catch(() => loadedKits.delete(kit))
+    return afterNextPaint(() => {
+      if (loadedKits.has(kit)) return
+      loadedKits.add(kit)
+      kit.loadWallets().catch(() => loadedKits.delete(kit))
+    })
   }, [kit, hasRegistry])
 
   const walletSection =

@@ -62,13 +62,40 @@ test('search asks the registry once, 300 ms after the last keystroke, and picks 
   const search = dialog.getByRole('searchbox', { name: 'Search wallets' })
   await search.pressSequentially('MetaMask', { delay: 60 })
   await expect(dialog.getByRole('button', { name: 'MetaMask' })).toBeVisible()
-  const searches = requests.filter((url) => url.searchParams.has('search'))
-  expect(searches.map((url) => url.searchParams.get('search'))).toEqual(['MetaMask'])
+  const searches = () =>
+    requests.filter((url) => url.searchParams.has('search')).map((url) => url.searchParams.get('search'))
+  await expect.poll(searches).toEqual(['MetaMask'])
+  await page.waitForTimeout(400)
+  expect(searches()).toEqual(['MetaMask'])
 
   // MetaMask is installed here, so picking it uses the injected connector.
   await dialog.getByRole('button', { name: 'MetaMask' }).click()
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(page.locator('#address')).toHaveText('0x1111111111111111111111111111111111111111')
+})
+
+test('search shows the matching wallets already loaded at once, then adds what the registry finds', async ({
+  page,
+}) => {
+  const dialog = await openAllWallets(page)
+  const grid = dialog.getByRole('list', { name: 'All wallets' })
+  await expect(grid.getByRole('listitem').first()).toBeVisible()
+  const loadedName = (await grid.getByRole('listitem').nth(5).textContent())?.trim() ?? ''
+  // The registry's search answers only when the test lets it.
+  let answer = () => {}
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve
+  })
+  await page.route('**/registry/getWallets?*search=*', async (route) => {
+    await answered
+    await route.fallback()
+  })
+  await dialog.getByRole('searchbox', { name: 'Search wallets' }).fill(loadedName)
+  await expect(grid.getByRole('button', { name: loadedName, exact: true })).toBeVisible()
+  await expect(grid).toHaveAttribute('aria-busy', 'true')
+  answer()
+  await expect(grid).not.toHaveAttribute('aria-busy', 'true')
+  await expect(grid.getByRole('button', { name: loadedName, exact: true })).toBeVisible()
 })
 
 test('a search without results says so; clearing it shows every wallet again', async ({ page }) => {

@@ -192,11 +192,38 @@ describe('createWalletListController', () => {
     expect(calls.at(-1)?.signal?.aborted).toBe(true)
     release()
     await older
-    expect(list.state.searchQuery).toBe('')
+    // The older answer is dropped: the state still waits for the newer query's.
+    expect(list.state).toMatchObject({ searchQuery: 'amber', search: [], isSearching: true })
     await vi.advanceTimersByTimeAsync(300)
     await newer
     expect(list.state.searchQuery).toBe('amber')
     expect(list.state.search.every((wallet) => wallet.name.startsWith('Amber'))).toBe(true)
+  })
+
+  test('search shows the matching wallets already fetched at once, then adds the registry results after them', async () => {
+    vi.useFakeTimers()
+    const { registry, calls } = createRegistry()
+    const list = createWalletListController({
+      registry,
+      featuredWalletIds: ['wallet-120'],
+      customWallets: [{ id: 'amber-site', name: 'Amber Site Wallet' }],
+      isShown: (wallet) => wallet.id !== 'wallet-30',
+    })
+    await list.load()
+    await list.fetchNextPage()
+    const searching = list.search('AMBER')
+    // Before any request: the site's wallet, the featured, the recommended (wallet-0) and the first
+    // page's, in list order, the hidden wallet-30 left out.
+    const atHand = ['amber-site', 'wallet-120', 'wallet-0', 'wallet-10', 'wallet-20', 'wallet-40']
+    expect(calls.filter((call) => call.search)).toEqual([])
+    expect(list.state).toMatchObject({ searchQuery: 'AMBER', isSearching: true })
+    expect(ids(list.state.search)).toEqual(atHand)
+    await vi.advanceTimersByTimeAsync(300)
+    await searching
+    // The registry's answer adds what was not at hand, after it; a hidden wallet stays hidden.
+    const more = ['wallet-50', 'wallet-60', 'wallet-70', 'wallet-80', 'wallet-90', 'wallet-100', 'wallet-110']
+    expect(ids(list.state.search)).toEqual([...atHand, ...more])
+    expect(list.state.isSearching).toBe(false)
   })
 
   test('a failed search is reported and can be retried', async () => {

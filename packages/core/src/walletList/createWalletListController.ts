@@ -171,8 +171,9 @@ export function createWalletListController(parameters: CreateWalletListControlle
     /** Whether all wallets are fetched. */
     hasMorePages: () => state.page === 0 || fetched.wallets.length < state.count,
     /**
-     * Searches after the visitor stops typing for 300 ms; a newer query cancels an older one.
-     * Resolves when this query's results are in, or when a newer query replaced it.
+     * Searches: at once among the wallets already fetched, and in the registry after the visitor
+     * stops typing for 300 ms; a newer query cancels an older one. Resolves when this query's
+     * registry results are in, or when a newer query replaced it.
      */
     search: createWalletSearch({
       state,
@@ -184,6 +185,7 @@ export function createWalletListController(parameters: CreateWalletListControlle
         fetched.search = wallets
         state.search = shown(wallets)
       },
+      loadedWallets: () => [...state.featured, ...state.recommended, ...fetched.wallets],
     }),
     /** Applies `isShown` again to what was fetched (after the environment or family changed). */
     refilter,

@@ -14,9 +14,9 @@ export type WalletListState = {
   excluded: Wallet[]
   /** All wallets fetched so far, page after page (custom wallets first), those shown only. */
   wallets: Wallet[]
-  /** Results of the latest search. */
+  /** Results of the latest search: the matching wallets at hand, then the registry's (see `isSearching`). */
   search: Wallet[]
-  /** The query `search` holds results for ('' when none). */
+  /** The query `search` holds results for ('' when none); while `isSearching`, the registry's are still to come. */
   searchQuery: string
   /** How many wallets the all-wallets list has in total. */
   count: number

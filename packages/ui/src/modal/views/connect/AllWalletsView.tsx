@@ -1,5 +1,5 @@
-import type { Wallet } from '@latchkit/core'
-import { type ReactNode, type UIEvent, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import type { LatchKit, Wallet } from '@latchkit/core'
+import { memo, type ReactNode, type UIEvent, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { gridWindow, shouldLoadMore } from '../../../kit/gridWindow.js'
 import { useKit, useKitState } from '../../../kit/KitContext.js'
 import { openTarget } from '../../../kit/openTarget.js'
@@ -13,9 +13,10 @@ const skeletonTiles = Array.from({ length: 12 }, (_, index) => `skeleton-${index
 
 /**
  * AllWallets: every registry wallet in a virtualized grid (only the rows in view, plus a few,
- * are in the DOM), fetched page by page as the visitor scrolls, with a search that asks the
- * registry 300 ms after the last keystroke (`kit.searchWallets`). Loading shows skeleton tiles;
- * no match and failures say so, failures with "Try again".
+ * are in the DOM), fetched page by page as the visitor scrolls, with a search that shows the
+ * matching wallets already fetched at once and asks the registry 300 ms after the last keystroke
+ * (`kit.searchWallets`). Loading shows skeleton tiles; no match and failures say so, failures
+ * with "Try again". Tiles re-render only when their wallet changes.
  */
 export function AllWalletsView() {
   const kit = useKit()
@@ -30,13 +31,16 @@ export function AllWalletsView() {
 
   const trimmed = query.trim()
   const searching = trimmed !== ''
-  const searchSettled = walletList.searchQuery === trimmed && !walletList.isSearching
-  const wallets: readonly Wallet[] = searching ? (searchSettled ? walletList.search : []) : walletList.wallets
+  // The kit answers a query at once with the wallets at hand, the registry's results follow.
+  const searchShown = walletList.searchQuery === trimmed
+  const wallets: readonly Wallet[] = searching ? (searchShown ? walletList.search : []) : walletList.wallets
   const hasMore = walletList.page === 0 || walletList.wallets.length < walletList.count
   const failed =
     walletList.error &&
     (searching ? walletList.error.operation === 'search' : walletList.error.operation === 'page')
-  const loading = searching ? !searchSettled && !failed : walletList.page === 0 && !failed
+  const loading = searching
+    ? (!searchShown || walletList.isSearching) && !failed
+    : walletList.page === 0 && !failed
 
   const range = gridWindow({
     itemCount: wallets.length,
@@ -46,14 +50,18 @@ export function AllWalletsView() {
     viewportHeight: scroll.height,
   })
 
-  // The viewport's height (it follows the screen) decides how many rows to render.
+  // The viewport's height (it follows the screen) decides how many rows to render. The observer
+  // reports it once laid out, before that frame is painted: reading it here instead would lay the
+  // page out twice, and the first render already assumes the usual 400 px.
   useLayoutEffect(() => {
     const viewport = viewportRef.current
-    if (!viewport) return
-    const measure = () =>
-      setScroll((previous) => ({ ...previous, height: viewport.clientHeight || previous.height }))
-    measure()
-    const observer = new ResizeObserver(measure)
+    if (!viewport || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => {
+      const height = viewport.clientHeight
+      setScroll((previous) =>
+        height === 0 || height === previous.height ? previous : { ...previous, height },
+      )
+    })
     observer.observe(viewport)
     return () => observer.disconnect()
   }, [])
@@ -82,7 +90,7 @@ export function AllWalletsView() {
   const onSearch = (text: string) => {
     setQuery(text)
     viewportRef.current?.scrollTo({ top: 0 })
-    setScroll((previous) => ({ ...previous, top: 0 }))
+    setScroll((previous) => (previous.top === 0 ? previous : { ...previous, top: 0 }))
     kit.searchWallets(text).catch(() => {})
   }
   const retry = () => {
@@ -123,17 +131,19 @@ export function AllWalletsView() {
   else
     content = (
       <div ref={sizerRef} className="grid-sizer">
-        <ul ref={gridRef} className="grid" aria-label={t('allWallets')}>
+        <ul
+          ref={gridRef}
+          className="grid"
+          aria-label={t('allWallets')}
+          aria-busy={searching && walletList.isSearching ? true : undefined}
+        >
           {wallets.slice(range.start, range.end).map((wallet, index) => (
             <li
               key={wallet.id}
               aria-setsize={searching ? wallets.length : walletList.count}
               aria-posinset={range.start + index + 1}
             >
-              <WalletTile
-                wallet={wallet}
-                onSelect={() => openTarget(kit, targetOfWallet(wallet, connectors))}
-              />
+              <WalletTile wallet={wallet} kit={kit} connectors={connectors} />
             </li>
           ))}
         </ul>
@@ -159,10 +169,22 @@ export function AllWalletsView() {
   )
 }
 
-function WalletTile({ wallet, onSelect }: { wallet: Wallet; onSelect: () => void }) {
+const WalletTile = memo(function WalletTile({
+  wallet,
+  kit,
+  connectors,
+}: {
+  wallet: Wallet
+  kit: LatchKit
+  connectors: Parameters<typeof targetOfWallet>[1]
+}) {
   const { state } = useShell()
   return (
-    <button type="button" className="tile" onClick={onSelect}>
+    <button
+      type="button"
+      className="tile"
+      onClick={() => openTarget(kit, targetOfWallet(wallet, connectors))}
+    >
       <WalletImage
         src={imageSource({ imageUrl: wallet.image_url, imageId: wallet.image_id }, state.walletImageUrl)}
         alt=""
@@ -170,4 +192,4 @@ function WalletTile({ wallet, onSelect }: { wallet: Wallet; onSelect: () => void
       <span className="tile-name">{wallet.name}</span>
     </button>
   )
-}
+})

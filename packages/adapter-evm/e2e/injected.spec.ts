@@ -28,7 +28,6 @@ async function openAccountView(page: Page) {
 }
 
 /** An address as the account button shows it before the name is read. */
-const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 
 /** How many times the page asked the wallet to connect (a prompt: wagmi asks for permissions). */
 const connectPrompts = (requests: readonly { method: string }[]) =>
@@ -137,7 +136,8 @@ test('a connection declined in the wallet shows "Connection rejected"; Try again
   await expect(page.getByRole('dialog')).toBeHidden({ timeout: 10_000 })
   expect(await evmAccount(page)).toEqual({ status: 'connected', address: evmWallet.address })
   expect(connectPrompts(evmWallet.requests)).toBe(2)
-  await expect(page.getByRole('button', { name: `Account: ${short(evmWallet.address)}` })).toBeVisible()
+  // The account button shows the wallet's ENS name: alice.latch.eth is the rig's name of its first account.
+  await expect(page.getByRole('button', { name: 'Account: alice.latch.eth' })).toBeVisible()
 })
 
 test('a reload keeps the connection without prompting the wallet', async ({
@@ -157,7 +157,8 @@ test('a reload keeps the connection without prompting the wallet', async ({
       status: 'connected',
       address: evmWallet.address,
     })
-  await expect(page.getByRole('button', { name: `Account: ${short(evmWallet.address)}` })).toBeVisible()
+  // The account button shows the wallet's ENS name: alice.latch.eth is the rig's name of its first account.
+  await expect(page.getByRole('button', { name: 'Account: alice.latch.eth' })).toBeVisible()
   await expect(page.getByRole('dialog')).toBeHidden()
   expect(connectPrompts(evmWallet.requests)).toBe(1)
 })

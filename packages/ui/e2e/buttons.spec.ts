@@ -14,7 +14,7 @@ test('buttons render from their state without React: connect, account with ident
   await expect(page.getByRole('button', { name: 'Select network' })).toBeVisible()
   await expect(page.locator('latch-account-button')).toBeHidden()
 
-  await page.evaluate((account) => {
+  const avatarWidth = await page.evaluate((account) => {
     for (const button of document.querySelectorAll(
       'latch-button, latch-account-button, latch-network-button',
     ))
@@ -23,19 +23,26 @@ test('buttons render from their state without React: connect, account with ident
         address: account,
         networkName: 'Arbitrum',
       }
+    // Measured in the same task: the avatar has its place before its picture is drawn.
+    return document.querySelector('latch-button')?.shadowRoot?.querySelector<HTMLElement>('.avatar')
+      ?.offsetWidth
   }, address)
+  expect(avatarWidth).toBe(28)
   const accountButtons = page.getByRole('button', { name: 'Account: 0x7099…79C8' })
   await expect(accountButtons).toHaveCount(2)
   await expect(page.locator('latch-account-button')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Network: Arbitrum' })).toHaveText('Arbitrum')
-  // The identicon: the same address draws the same picture in both buttons.
-  const pictures = await page.evaluate(() =>
-    ['latch-button', 'latch-account-button'].map(
-      (name) => document.querySelector(name)?.shadowRoot?.querySelector('svg')?.innerHTML,
-    ),
-  )
-  expect(pictures[0]).toBeTruthy()
-  expect(pictures[0]).toBe(pictures[1])
+  // The identicon (its code loads once an account shows): the same address draws the same
+  // picture in both buttons.
+  const pictures = () =>
+    page.evaluate(() =>
+      ['latch-button', 'latch-account-button'].map(
+        (name) => document.querySelector(name)?.shadowRoot?.querySelector('svg')?.innerHTML,
+      ),
+    )
+  await expect.poll(async () => (await pictures())[0]).toBeTruthy()
+  const [first, second] = await pictures()
+  expect(first).toBe(second)
 
   // No React was needed for any of it: the modal chunk was never downloaded.
   const scripts = await page.evaluate(() =>

@@ -11,7 +11,6 @@ import { SafeHTMLElement } from '../safeHTMLElement.js'
 import { buttonCss } from './buttonCss.js'
 import { activeBinding, registerButton, unregisterButton } from './buttonRegistry.js'
 import { type ButtonKind, type ButtonState, describeButton } from './buttonState.js'
-import { renderIdenticon } from './renderIdenticon.js'
 
 /** What a button asks for when clicked. */
 export type OpenRequest = { view: string }
@@ -45,6 +44,7 @@ export abstract class LatchButtonBase extends SafeHTMLElement {
     this.#button.setAttribute('part', 'button')
     this.#avatar = document.createElement('span')
     this.#avatar.className = 'avatar'
+    this.#avatar.hidden = true
     this.#text = document.createElement('span')
     this.#detail = document.createElement('span')
     this.#detail.className = 'detail'
@@ -136,7 +136,20 @@ export abstract class LatchButtonBase extends SafeHTMLElement {
     else this.#button.removeAttribute('aria-label')
     if (look.avatarAddress !== this.#avatarAddress) {
       this.#avatarAddress = look.avatarAddress
-      this.#avatar.replaceChildren(...(look.avatarAddress ? [renderIdenticon(look.avatarAddress)] : []))
+      // The avatar's place is kept from now on (no shift); its picture follows in a moment.
+      this.#avatar.hidden = look.avatarAddress === undefined
+      this.#avatar.replaceChildren()
+      if (look.avatarAddress) void this.#drawAvatar(look.avatarAddress)
+    }
+  }
+
+  /** Draws the identicon, whose code loads on first use: a disconnected page never needs it. */
+  async #drawAvatar(address: string): Promise<void> {
+    try {
+      const { renderIdenticon } = await import('./renderIdenticon.js')
+      if (this.#avatarAddress === address) this.#avatar.replaceChildren(renderIdenticon(address))
+    } catch {
+      // Offline or a removed chunk: the empty avatar circle stays; the address text says it all.
     }
   }
 }

@@ -21,8 +21,11 @@ button[data-variant='neutral'] {
 }
 button[data-variant='neutral']:hover { background: var(--latch-mix-surface-2); }
 button[aria-busy='true'] { cursor: progress; }
-.avatar { display: inline-flex; width: 28px; height: 28px; margin-inline-start: -10px; border-radius: 50%; overflow: hidden; }
-.avatar:empty { display: none; }
+.avatar {
+  display: inline-flex; width: 28px; height: 28px; margin-inline-start: -10px; border-radius: 50%;
+  overflow: hidden; background: var(--latch-mix-surface-3);
+}
+.avatar[hidden] { display: none; }
 .detail { color: var(--latch-color-text-secondary); font-weight: 500; }
 .detail:empty { display: none; }
 .avatar svg { width: 100%; height: 100%; }

@@ -198,6 +198,7 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
         withSession(async (loaded) =>
           loaded.applier.applyConnection(namespace, restored, { activate: false }),
         ),
+      forget: (namespace) => withSession(async (loaded) => loaded.forgetConnection(namespace)),
     })
   const walletConnect: WalletConnectController | undefined = hasWalletConnect
     ? lazyWalletConnect({

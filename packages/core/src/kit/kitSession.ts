@@ -6,6 +6,7 @@ import { createAccountController } from '../controllers/account/accountControlle
 import { watchBalanceChanges } from '../controllers/account/watchBalanceChanges.js'
 import { createConnectionApplier } from '../controllers/connection/connectionApplier.js'
 import { createConnectionController } from '../controllers/connection/connectionController.js'
+import { forgetConnection } from '../controllers/connection/forgetConnection.js'
 import type { ConnectorsController } from '../controllers/connectors/connectorsController.js'
 import type { NetworkConfig } from '../controllers/network/networkConfig.js'
 import { createNetworkController } from '../controllers/network/networkController.js'
@@ -99,6 +100,10 @@ export function createKitSession(parameters: KitSessionParameters) {
     accounts,
     connection,
     applier,
+    /** Forgets a family's stored connection that did not come back (not the visitor's doing). */
+    forgetConnection(namespace: ChainNamespace) {
+      forgetConnection({ state: state.connection, storage }, namespace, { byVisitor: false })
+    },
     stop() {
       for (const stop of stops.splice(0)) stop()
     },

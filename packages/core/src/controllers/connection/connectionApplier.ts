@@ -6,8 +6,8 @@ import type { AccountController } from '../account/accountController.js'
 import type { ConnectorsController } from '../connectors/connectorsController.js'
 import type { NetworkController } from '../network/networkController.js'
 import type { NetworkState } from '../network/networkState.js'
-import { forgetConnection } from './connectionRecords.js'
 import type { ConnectionState } from './connectionState.js'
+import { forgetConnection } from './forgetConnection.js'
 import { recordConnection } from './recordConnection.js'
 
 export type ConnectionApplier = ReturnType<typeof createConnectionApplier>

@@ -4,15 +4,14 @@ import type { KitStorage } from '../../contracts/storage.js'
 import type { ChainNamespace } from '../../network/namespaces.js'
 import { type AccountsState, type ConnectionStatus, createAccountState } from '../account/accountState.js'
 import type { NetworkState } from '../network/networkState.js'
-import { forgetConnection } from './connectionRecords.js'
 import type { ConnectionState } from './connectionState.js'
 
 /**
  * Restores earlier connections without prompting: per family the recent connector first, then
  * every other connector (each answers only if still authorized), skipping those the visitor
  * disconnected. A family that has none ends disconnected. `apply` puts a restored connection into
- * state; it is the only step that needs the kit's connection code, so a visit with nothing to
- * restore never loads it.
+ * state and `forget` drops a stored one that is gone: the only steps that need the kit's
+ * connection code, so a visit with nothing stored and no wallet answering never loads it.
  */
 export async function reconnectFamilies(parameters: {
   state: ConnectionState
@@ -22,6 +21,8 @@ export async function reconnectFamilies(parameters: {
   storage: KitStorage
   logger: Logger
   apply: (namespace: ChainNamespace, connection: AdapterConnection) => Promise<void>
+  /** Forgets a family's stored connection that could not be restored (with the same code). */
+  forget: (namespace: ChainNamespace) => Promise<void>
 }): Promise<void> {
   const { state, networkState, adapters, storage } = parameters
   const storedIds = storage.get('connectedConnectorIds') ?? {}
@@ -52,7 +53,10 @@ export async function reconnectFamilies(parameters: {
           parameters.logger.warn(`Could not reconnect ${connectorId} (${namespace})`, error)
         }
       }
-      if (recent) forgetConnection({ state, storage }, namespace, { byVisitor: false })
+      if (recent)
+        await parameters.forget(namespace).catch((error: unknown) => {
+          parameters.logger.warn(`Could not forget the connection of ${namespace}`, error)
+        })
       setStatus(namespace, 'disconnected')
     }),
   )

@@ -23,7 +23,8 @@ export function lazyWalletList(
     fetchNextPage: async () => (await part.get()).fetchNextPage(),
     // Nothing fetched yet: the first page is still to come.
     hasMorePages: () => part.loaded()?.hasMorePages() ?? true,
-    search: async (text) => (await part.get()).search(text),
+    // Once loaded, synchronously: the wallets at hand are in the state before the keystroke's render.
+    search: (text) => part.loaded()?.search(text) ?? part.get().then((controller) => controller.search(text)),
     // Nothing fetched yet, so nothing to filter again or forget.
     refilter: () => part.loaded()?.refilter(),
     reset: () => part.loaded()?.reset(),

@@ -89,8 +89,11 @@ export function AllWalletsView() {
 
   const onSearch = (text: string) => {
     setQuery(text)
-    viewportRef.current?.scrollTo({ top: 0 })
-    setScroll((previous) => (previous.top === 0 ? previous : { ...previous, top: 0 }))
+    // Only when scrolled (known from onScroll): scrolling lays the page out at once, mid-keystroke.
+    if (scroll.top !== 0) {
+      viewportRef.current?.scrollTo({ top: 0 })
+      setScroll((previous) => ({ ...previous, top: 0 }))
+    }
     kit.searchWallets(text).catch(() => {})
   }
   const retry = () => {

@@ -1,4 +1,6 @@
+import { rollup } from 'rollup'
 import { defineConfig } from 'tsup'
+import { rebundleDist } from '../../scripts/rebundleDist.mjs'
 
 export default defineConfig({
   entry: ['src/exports/*.ts', '!src/exports/*.test.ts'],
@@ -8,4 +10,7 @@ export default defineConfig({
   target: 'es2022',
   splitting: true,
   treeshake: true,
+  // Shared chunks folded into the entries, so a site's bundler does not fetch them as extra
+  // files before the page renders (../../scripts/rebundleDist.mjs).
+  onSuccess: () => rebundleDist({ rollup }),
 })

@@ -202,24 +202,17 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
     })
   const walletConnect: WalletConnectController | undefined = hasWalletConnect
     ? lazyWalletConnect({
-        state: state.walletConnect,
+        state,
         projectId: options.projectId as string,
         metadata: options.metadata,
         options: options.walletConnect || {},
         adapters,
-        networks: () =>
-          Object.values(state.network.families).flatMap((family) => family?.requestedCaipNetworks ?? []),
-        connectionState: state.connection,
-        networkState: state.network,
         session: () => session.get(),
         storage,
         logger,
         now,
-        showView: () =>
-          state.modal.isOpen
-            ? router.push('ConnectingWalletConnect')
-            : modal.open({ view: 'ConnectingWalletConnect' }),
-        isViewShown: () => state.modal.isOpen && state.modal.view === 'ConnectingWalletConnect',
+        router,
+        modal,
       })
     : undefined
   const multiWallet = createMultiWallet({

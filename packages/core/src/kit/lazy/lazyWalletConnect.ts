@@ -1,9 +1,7 @@
-import type {
-  createWalletConnectController,
-  WalletConnectController,
-} from '../../walletConnect/createWalletConnectController.js'
+import type { WalletConnectController } from '../../walletConnect/createWalletConnectController.js'
 import { walletConnectConnectorId } from '../../walletConnect/walletConnectConnector.js'
 import type { KitSession } from '../kitSession.js'
+import type { KitWalletConnectContext } from '../kitWalletConnect.js'
 import { lazyPart } from './lazyPart.js'
 
 /**
@@ -11,18 +9,19 @@ import { lazyPart } from './lazyPart.js'
  * from an earlier visit is restored: a page that never uses it never downloads its code.
  */
 export function lazyWalletConnect(
-  parameters: Omit<Parameters<typeof createWalletConnectController>[0], 'accounts' | 'applier'> & {
+  parameters: KitWalletConnectContext & {
     /** The kit's session part, whose accounts and applier the controller puts sessions into. */
-    session: () => Promise<Pick<KitSession, 'accounts' | 'applier'>>
+    session: () => Promise<KitSession>
   },
 ): WalletConnectController {
+  const { session, ...context } = parameters
   let stopped = false
   const part = lazyPart(async () => {
-    const [{ createWalletConnectController }, { accounts, applier }] = await Promise.all([
-      import('../../walletConnect/createWalletConnectController.js'),
-      parameters.session(),
+    const [{ createKitWalletConnect }, loaded] = await Promise.all([
+      import('../kitWalletConnect.js'),
+      session(),
     ])
-    const controller = createWalletConnectController({ ...parameters, accounts, applier })
+    const controller = createKitWalletConnect(context, loaded)
     if (stopped) controller.stop()
     return controller
   })

@@ -313,6 +313,10 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
       // The visitor is about to pick a wallet: have the connection code ready for it.
       session.get().catch((error: unknown) => logger.warn('Could not load the connection code', error))
     },
+    async prefetch() {
+      // Code only: the registry and the wallets hear from the kit once the visitor opens the modal.
+      await Promise.all([session.prefetch(), walletList.controller?.prefetch()])
+    },
     close: () => modal.close(),
     goBack: () => router.goBack(),
     registerViews: (views) => router.registerViews(views),

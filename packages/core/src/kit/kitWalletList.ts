@@ -6,7 +6,7 @@ import type { WalletListController } from '../walletList/createWalletListControl
 import type { WalletListState } from '../walletList/walletListState.js'
 import type { KitState } from './kitState.js'
 import { initialWalletListState } from './lazy/initialWalletListState.js'
-import { lazyWalletList } from './lazy/lazyWalletList.js'
+import { type LazyWalletList, lazyWalletList } from './lazy/lazyWalletList.js'
 import type { CreateLatchKitParameters } from './options.js'
 import type { createSelectorSubscribe } from './subscribe.js'
 
@@ -22,7 +22,7 @@ export function createKitWalletList(
   >,
   getChains: () => readonly CaipNetworkId[],
   getFilters: () => Parameters<typeof isRegistryWalletShown>[1],
-): { state: WalletListState; controller: WalletListController | undefined } {
+): { state: WalletListState; controller: LazyWalletList | undefined } {
   const registry = options.walletRegistry
   if (!registry?.getWallets || !registry.getWalletImageUrl)
     return { state: initialWalletListState(), controller: undefined }

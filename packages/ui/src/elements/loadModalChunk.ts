@@ -26,15 +26,29 @@ export function loadModalChunk(): Promise<ShellModule> {
   return loading
 }
 
+// What the page's kits download along with the modal (their `prefetch`), code only.
+const kitPrefetches = new Set<() => Promise<void>>()
+
 /**
- * Starts downloading the modal without waiting for it: buttons call it on hover and focus,
- * `mountModal({ prefetch: 'idle' })` when the browser is idle. Errors surface on open instead.
+ * Makes every modal prefetch also run `prefetch` (a kit's own: the code its `open` needs), until
+ * the returned function is called. `createLatchKit` adds its kit's.
+ */
+export function addKitPrefetch(prefetch: () => Promise<void>): () => void {
+  kitPrefetches.add(prefetch)
+  return () => void kitPrefetches.delete(prefetch)
+}
+
+/**
+ * Starts downloading the modal, and the code the page's kits need to open it, without waiting:
+ * buttons call it on hover and focus, `mountModal({ prefetch: 'idle' })` when the browser is
+ * idle. Nothing is requested from a service. Errors surface on open instead.
  *
  * @example
  * button.addEventListener('pointerenter', prefetchModal, { once: true })
  */
 export function prefetchModal(): void {
   loadModalChunk().catch(() => {})
+  for (const prefetch of kitPrefetches) prefetch().catch(() => {})
 }
 
 /** Prefetches once the browser is idle (or after 2 s where `requestIdleCallback` is missing). */

@@ -5,6 +5,7 @@ import {
   type LatchKit,
 } from '@latchkit/core'
 import { bindLatchButtons } from '../elements/buttons/bindButtons.js'
+import { addKitPrefetch } from '../elements/loadModalChunk.js'
 import { type MountModalParameters, mountModal } from '../elements/mountModal.js'
 import { bindModal } from './bindModal.js'
 import { resolveWalletImages } from './walletImageUrl.js'
@@ -18,8 +19,8 @@ export type CreateLatchKitParameters = CoreParameters & {
 /**
  * Creates a LatchKit instance (see `@latchkit/core`), the `<latch-modal>` that renders it
  * (appended to the page body unless `modal.appendTo` is false or `modal.embedded` is set), and
- * binds the page's kit buttons to it. The modal's code (React, views, QR) downloads on first open
- * or prefetch, not here. On the server it creates the kit only.
+ * binds the page's kit buttons to it. The modal's code (React, views, QR) and the kit's code for
+ * opening it (`kit.prefetch`) download on first open or prefetch, not here. On the server it creates the kit only.
  *
  * @throws what core's `createLatchKit` throws, and `InvalidThemeVariableError` for a bad theme variable.
  * @example
@@ -51,9 +52,12 @@ export function createLatchKit(parameters: CreateLatchKitParameters): LatchKit {
     throw error
   }
   const unbindButtons = bindLatchButtons(kit)
+  // Hovering a button or an idle page then also downloads the code the kit's `open` needs.
+  const removePrefetch = addKitPrefetch(() => kit.prefetch())
   return {
     ...kit,
     destroy() {
+      removePrefetch()
       unbindButtons()
       unbindModal()
       modal.remove()

@@ -11,6 +11,11 @@ export type LazySession = {
   loaded(): KitSession | undefined
   /** Stops the session's watchers, now or as soon as it loads. */
   stop(): void
+  /**
+   * Downloads the session's code without creating it (no watcher starts, nothing is requested),
+   * so a later `get()` does not wait for the download. Resolves once the code is there.
+   */
+  prefetch(): Promise<void>
 }
 
 /**
@@ -19,8 +24,9 @@ export type LazySession = {
  */
 export function lazySession(parameters: KitSessionParameters): LazySession {
   let stopped = false
+  const code = lazyPart(() => import('../kitSession.js'))
   const part = lazyPart(async () => {
-    const { createKitSession } = await import('../kitSession.js')
+    const { createKitSession } = await code.get()
     const session = createKitSession(parameters)
     if (stopped) session.stop()
     return session
@@ -29,6 +35,9 @@ export function lazySession(parameters: KitSessionParameters): LazySession {
     get: () => part.get(),
     started: () => part.started(),
     loaded: () => part.loaded(),
+    prefetch: async () => {
+      await code.get()
+    },
     stop() {
       stopped = true
       part.loaded()?.stop()

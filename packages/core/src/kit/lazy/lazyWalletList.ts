@@ -5,13 +5,22 @@ import type {
 import type { WalletListState } from '../../walletList/walletListState.js'
 import { lazyPart } from './lazyPart.js'
 
+/** The wallet list controller, plus {@link LazyWalletList.prefetch | prefetch} of its code. */
+export type LazyWalletList = WalletListController & {
+  /**
+   * Downloads the controller's code and creates it, without asking the registry anything, so
+   * the first `load` or `search` runs without waiting for a download. Resolves once it is there.
+   */
+  prefetch(): Promise<void>
+}
+
 /**
  * The wallet list controller, fetched when the wallets are first loaded or searched (the modal
  * opens). Its state is there from the start, with its initial values.
  */
 export function lazyWalletList(
   parameters: CreateWalletListControllerParameters & { state: WalletListState },
-): WalletListController {
+): LazyWalletList {
   const { state } = parameters
   const part = lazyPart(async () => {
     const { createWalletListController } = await import('../../walletList/createWalletListController.js')
@@ -19,7 +28,11 @@ export function lazyWalletList(
   })
   return {
     state,
-    load: async () => (await part.get()).load(),
+    prefetch: async () => {
+      await part.get()
+    },
+    // Once loaded, without a detour through a promise: the registry is asked in the caller's task.
+    load: () => part.loaded()?.load() ?? part.get().then((controller) => controller.load()),
     fetchNextPage: async () => (await part.get()).fetchNextPage(),
     // Nothing fetched yet: the first page is still to come.
     hasMorePages: () => part.loaded()?.hasMorePages() ?? true,

@@ -315,7 +315,13 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
     },
     async prefetch() {
       // Code only: the registry and the wallets hear from the kit once the visitor opens the modal.
-      await Promise.all([session.prefetch(), walletList.controller?.prefetch()])
+      await Promise.all([
+        session.prefetch(),
+        walletList.controller?.prefetch(),
+        // The built-in registry client downloads its code on its first request (the open's remote
+        // configuration): with it in the module cache, that request waits for no download.
+        walletRegistry && !options.walletRegistry ? import('../registry/createWalletRegistry.js') : undefined,
+      ])
     },
     close: () => modal.close(),
     goBack: () => router.goBack(),

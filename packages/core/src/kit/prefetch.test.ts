@@ -4,6 +4,12 @@ import { createTestKit } from './testKit.js'
 
 // Counts how often the session's module is evaluated and how often a session is created.
 const session = vi.hoisted(() => ({ moduleLoads: 0, created: 0 }))
+// Counts how often the built-in registry client's module is evaluated.
+const registryClient = vi.hoisted(() => ({ moduleLoads: 0 }))
+vi.mock('../registry/createWalletRegistry.js', async (importOriginal) => {
+  registryClient.moduleLoads += 1
+  return importOriginal()
+})
 vi.mock('./kitSession.js', async (importOriginal) => {
   session.moduleLoads += 1
   const actual = await importOriginal<typeof import('./kitSession.js')>()
@@ -32,10 +38,12 @@ test('prefetch downloads the code open needs, and nothing leaves the page before
   const adapterCallsBefore = evm.test.calls.length + solana.test.calls.length
   const stateBefore = kit.getState()
   expect(session.moduleLoads).toBe(0)
+  expect(registryClient.moduleLoads).toBe(0)
 
   await kit.prefetch()
 
   expect(session.moduleLoads).toBe(1)
+  expect(registryClient.moduleLoads).toBe(1)
   // Code only: no session (and so no watcher) is created until the modal opens or a wallet connects.
   expect(session.created).toBe(0)
   expect(kit._internal.session.started()).toBeUndefined()

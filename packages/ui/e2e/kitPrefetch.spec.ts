@@ -1,0 +1,51 @@
+import { expect, type Page, test } from '@playwright/test'
+import { fixtureUrl } from './helpers.js'
+
+// The rig's registry and a loaded 2-core machine: these flows get more than the default 15 s.
+test.describe.configure({ timeout: 45_000 })
+
+/** The scripts and the registry requests the page makes, as they happen. */
+function watchPage(page: Page) {
+  const scripts: string[] = []
+  const registryRequests: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (request.resourceType() === 'script') scripts.push(url.pathname.split('/').pop() ?? '')
+    if (url.pathname.startsWith('/registry')) registryRequests.push(url.pathname)
+  })
+  const loaded = (name: string) => scripts.some((script) => script.startsWith(`${name}-`))
+  return { scripts, registryRequests, loaded }
+}
+
+// The core's lazy parts the first open needs: the connection code, the wallet-list controller
+// and the registry client.
+const openParts = ['kitSession', 'createWalletListController', 'createWalletRegistry']
+
+test("hovering the kit button downloads the kit's code for opening too, and asks the registry nothing", async ({
+  page,
+}) => {
+  const watched = watchPage(page)
+  await page.goto(fixtureUrl('kit.html?registry'))
+  await page.waitForLoadState('networkidle')
+  for (const part of openParts) expect(watched.loaded(part), part).toBe(false)
+
+  await page.getByRole('button', { name: 'Connect Wallet' }).hover()
+  await expect.poll(() => openParts.filter(watched.loaded)).toEqual(openParts)
+  await page.waitForLoadState('networkidle')
+  expect(watched.registryRequests).toEqual([])
+  expect(await page.evaluate(() => window.latchKit.getState().modal.isOpen)).toBe(false)
+
+  // The visitor acts: the wallet list opens and only now the registry is asked.
+  const scriptsBeforeClick = watched.scripts.length
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(
+    page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('listitem').first(),
+  ).toBeVisible()
+  await expect.poll(() => watched.registryRequests.length).toBeGreaterThan(0)
+  // Nothing the first open needs was still to download.
+  expect(
+    watched.scripts
+      .slice(scriptsBeforeClick)
+      .filter((script) => openParts.some((part) => script.startsWith(`${part}-`))),
+  ).toEqual([])
+})

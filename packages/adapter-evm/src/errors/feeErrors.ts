@@ -1,4 +1,4 @@
-import { BaseError, formatMessage } from '@latchkit/core'
+import { BaseError } from '@latchkit/core'
 
 export type FeeConflictErrorType = FeeConflictError & { name: 'FeeConflictError' }
 
@@ -48,6 +48,6 @@ export class GasPriceNetworkNotSupportedError extends BaseError {
   override name = 'GasPriceNetworkNotSupportedError' as const
   readonly code = 'GAS_PRICE_NETWORK_NOT_SUPPORTED' as const
   constructor(caipNetworkId: string) {
-    super(formatMessage('GAS_PRICE_NETWORK_NOT_SUPPORTED'), { metaMessages: [`Network: ${caipNetworkId}`] })
+    super('Network not supported for Gas Price', { metaMessages: [`Network: ${caipNetworkId}`] })
   }
 }

@@ -1,4 +1,4 @@
-import { BaseError, formatMessage } from '@latchkit/core'
+import { BaseError } from '@latchkit/core'
 
 export type SendAmountAndReceiverRequiredErrorType = SendAmountAndReceiverRequiredError & {
   name: 'SendAmountAndReceiverRequiredError'
@@ -9,7 +9,7 @@ export class SendAmountAndReceiverRequiredError extends BaseError {
   override name = 'SendAmountAndReceiverRequiredError' as const
   readonly code = 'SEND_AMOUNT_AND_RECEIVER_REQUIRED' as const
   constructor() {
-    super(formatMessage('SEND_AMOUNT_AND_RECEIVER_REQUIRED'))
+    super('An amount and receiver address are required')
   }
 }
 
@@ -20,7 +20,7 @@ export class SendTokenRequiredError extends BaseError {
   override name = 'SendTokenRequiredError' as const
   readonly code = 'SEND_TOKEN_REQUIRED' as const
   constructor(parameters: { reason?: string } = {}) {
-    super(formatMessage('SEND_TOKEN_REQUIRED'), {
+    super('A token is required', {
       metaMessages: parameters.reason ? [parameters.reason] : undefined,
     })
   }

@@ -1,4 +1,4 @@
-import { BaseError, isUserRejection, UserRejectedRequestError, userVisibleMessages } from '@latchkit/core'
+import { BaseError, isUserRejection, UserRejectedRequestError } from '@latchkit/core'
 
 export type ChainNotSupportedErrorType = ChainNotSupportedError & { name: 'ChainNotSupportedError' }
 
@@ -7,7 +7,7 @@ export class ChainNotSupportedError extends BaseError {
   override name = 'ChainNotSupportedError' as const
   readonly code = 'CHAIN_NOT_SUPPORTED' as const
   constructor(parameters: { chainId: number; cause: unknown }) {
-    super(userVisibleMessages.CHAIN_NOT_SUPPORTED, {
+    super('Chain is not supported', {
       cause: parameters.cause,
       metaMessages: [`Chain: ${parameters.chainId}`],
     })

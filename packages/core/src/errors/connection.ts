@@ -1,5 +1,4 @@
 import { BaseError, type BaseErrorParameters } from './base.js'
-import { formatMessage } from './messages.js'
 
 export type UserRejectedRequestErrorType = UserRejectedRequestError & { name: 'UserRejectedRequestError' }
 
@@ -36,7 +35,7 @@ export class ChainAdapterNotFoundError extends BaseError {
       parameters.namespace ? `Namespace: ${parameters.namespace}` : undefined,
       parameters.connectorId ? `Connector: ${parameters.connectorId}` : undefined,
     ].filter((line): line is string => line !== undefined)
-    super(formatMessage('CHAIN_ADAPTER_NOT_FOUND'), { metaMessages: meta })
+    super('Chain adapter not found', { metaMessages: meta })
   }
 }
 
@@ -47,7 +46,7 @@ export class ConnectionRejectedError extends BaseError {
   override name = 'ConnectionRejectedError' as const
   readonly code = 'CONNECTION_REJECTED' as const
   constructor(parameters: { cause: unknown }) {
-    super(formatMessage('CONNECTION_REJECTED'), { cause: parameters.cause })
+    super('Connection rejected', { cause: parameters.cause })
   }
 }
 
@@ -58,7 +57,7 @@ export class FailedToConnectError extends BaseError {
   override name = 'FailedToConnectError' as const
   readonly code = 'FAILED_TO_CONNECT' as const
   constructor(parameters: { cause: unknown }) {
-    super(formatMessage('FAILED_TO_CONNECT'), { cause: parameters.cause })
+    super('Failed to connect', { cause: parameters.cause })
   }
 }
 
@@ -73,7 +72,7 @@ export class DisconnectChainsError extends BaseError {
   readonly failures: readonly { namespace: string; error: unknown }[]
   constructor(failures: readonly { namespace: string; error: unknown }[]) {
     const message = failures.map(({ namespace, error }) => `${namespace}: ${describeError(error)}`).join(', ')
-    super(formatMessage('DISCONNECT_CHAINS_FAILED', { message }), { cause: failures[0]?.error })
+    super(`Failed to disconnect chains: ${message}`, { cause: failures[0]?.error })
     this.values = { message }
     this.failures = failures
   }
@@ -92,6 +91,6 @@ export class ConnectorNotFoundError extends BaseError {
   override name = 'ConnectorNotFoundError' as const
   readonly code = 'NO_CONNECTOR_FOR_CONNECTION' as const
   constructor(connectorId: string) {
-    super(formatMessage('NO_CONNECTOR_FOR_CONNECTION'), { metaMessages: [`Connector: ${connectorId}`] })
+    super('No connector found for connection', { metaMessages: [`Connector: ${connectorId}`] })
   }
 }

@@ -1,6 +1,5 @@
 import type { ChainNamespace } from '../network/namespaces.js'
 import { BaseError } from './base.js'
-import { formatMessage } from './messages.js'
 
 export type NetworkNotFoundErrorType = NetworkNotFoundError & { name: 'NetworkNotFoundError' }
 
@@ -9,7 +8,7 @@ export class NetworkNotFoundError extends BaseError {
   override name = 'NetworkNotFoundError' as const
   readonly code = 'NETWORK_NOT_FOUND' as const
   constructor(caipNetworkId: string) {
-    super(formatMessage('NETWORK_NOT_FOUND'), {
+    super('Network Not Found', {
       metaMessages: [
         `Requested: ${caipNetworkId}`,
         'Add the network to the `networks` option of createLatchKit (or with addNetwork).',
@@ -26,7 +25,7 @@ export class AdapterNotFoundError extends BaseError {
   readonly code = 'ADAPTER_NOT_FOUND' as const
   readonly namespace: string
   constructor(namespace: ChainNamespace | string) {
-    super(formatMessage('ADAPTER_NOT_FOUND', { namespace }))
+    super(`Adapter for namespace ${namespace} doesn't exist`)
     this.namespace = namespace
   }
 }

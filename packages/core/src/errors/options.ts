@@ -1,5 +1,4 @@
 import { BaseError } from './base.js'
-import { formatMessage } from './messages.js'
 
 export type SiweAndSiwxErrorType = SiweAndSiwxError & { name: 'SiweAndSiwxError' }
 
@@ -8,7 +7,7 @@ export class SiweAndSiwxError extends BaseError {
   override name = 'SiweAndSiwxError' as const
   readonly code = 'SIWE_AND_SIWX' as const
   constructor() {
-    super(formatMessage('SIWE_AND_SIWX'), { metaMessages: ['Use `siwx` only.'] })
+    super('Cannot set both `siweConfig` and `siwx` options', { metaMessages: ['Use `siwx` only.'] })
   }
 }
 

@@ -1,5 +1,4 @@
 import { BaseError } from '../errors/base.js'
-import { formatMessage } from '../errors/messages.js'
 
 export type ModalClosedErrorType = ModalClosedError & { name: 'ModalClosedError' }
 
@@ -8,6 +7,6 @@ export class ModalClosedError extends BaseError {
   override name = 'ModalClosedError' as const
   readonly code = 'MODAL_CLOSED' as const
   constructor() {
-    super(formatMessage('MODAL_CLOSED'))
+    super('Modal closed')
   }
 }

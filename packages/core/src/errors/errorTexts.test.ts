@@ -1,0 +1,33 @@
+import { expect, test } from 'vitest'
+import { ModalClosedError } from '../walletConnect/modalClosedError.js'
+import {
+  ChainAdapterNotFoundError,
+  ConnectionRejectedError,
+  ConnectorNotFoundError,
+  DisconnectChainsError,
+  FailedToConnectError,
+} from './connection.js'
+import { formatMessage, type MessageCode } from './messages.js'
+import { AdapterNotFoundError, NetworkNotFoundError } from './network.js'
+import { SiweAndSiwxError } from './options.js'
+
+// The errors a page can meet before the visitor acts carry their text themselves, so the
+// catalogue of every text stays out of the first download; this keeps the two in step.
+const errors: { error: { code: MessageCode; shortMessage: string }; values?: Record<string, string> }[] = [
+  { error: new ChainAdapterNotFoundError({ namespace: 'solana' }) },
+  { error: new ConnectionRejectedError({ cause: undefined }) },
+  { error: new FailedToConnectError({ cause: undefined }) },
+  {
+    error: new DisconnectChainsError([{ namespace: 'eip155', error: new Error('boom') }]),
+    values: { message: 'eip155: boom' },
+  },
+  { error: new ConnectorNotFoundError('injected') },
+  { error: new NetworkNotFoundError('eip155:10') },
+  { error: new AdapterNotFoundError('bip122'), values: { namespace: 'bip122' } },
+  { error: new SiweAndSiwxError() },
+  { error: new ModalClosedError() },
+]
+
+test.each(errors)('$error.code: the error says what the catalogue says', ({ error, values }) => {
+  expect(error.shortMessage).toBe(formatMessage(error.code, values))
+})

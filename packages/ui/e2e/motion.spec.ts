@@ -19,9 +19,20 @@ test('the card animates in and out in 150-200 ms by default', async ({ page }) =
     return { name: style.animationName, duration: style.animationDuration }
   })
   expect(timing).toEqual({ name: 'latch-card-in', duration: '0.18s' })
+  // The closing state lasts the 180 ms animation: record it as it starts rather than racing it.
+  await page.evaluate(() => {
+    const card = document.querySelector('latch-modal')?.shadowRoot?.querySelector<HTMLElement>('.card')
+    const seen: { state: string | undefined; animation: string }[] = []
+    ;(window as unknown as { cardStates: typeof seen }).cardStates = seen
+    if (card)
+      new MutationObserver(() =>
+        seen.push({ state: card.dataset.state, animation: getComputedStyle(card).animationName }),
+      ).observe(card, { attributes: true, attributeFilter: ['data-state'] })
+  })
   await page.keyboard.press('Escape')
-  expect(await cardState(page)).toEqual({ state: 'closing', animation: 'latch-card-out' })
   await expect(dialog).toHaveCount(0)
+  const states = await page.evaluate(() => (window as unknown as { cardStates: unknown[] }).cardStates)
+  expect(states).toContainEqual({ state: 'closing', animation: 'latch-card-out' })
 })
 
 test('the opening animation moves the card without fading it: the wallet list is visible from its first frame', async ({

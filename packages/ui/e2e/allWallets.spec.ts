@@ -59,14 +59,33 @@ test('search asks the registry once, 300 ms after the last keystroke, and picks 
 }) => {
   const requests = watchWalletRequests(page)
   const dialog = await openAllWallets(page)
+  // When each keystroke reached the page, and the text it left (the box is in the shadow root).
+  await page.evaluate(() => {
+    const inputs: { at: number; text: string }[] = []
+    Object.assign(window, { searchInputs: inputs })
+    addEventListener('input', (event) => {
+      const box = event.composedPath()[0] as HTMLInputElement
+      inputs.push({ at: event.timeStamp, text: box.value })
+    })
+  })
   const search = dialog.getByRole('searchbox', { name: 'Search wallets' })
   await search.pressSequentially('MetaMask', { delay: 60 })
   await expect(dialog.getByRole('button', { name: 'MetaMask' })).toBeVisible()
   const searches = () =>
     requests.filter((url) => url.searchParams.has('search')).map((url) => url.searchParams.get('search'))
-  await expect.poll(searches).toEqual(['MetaMask'])
+  // The registry hears the text left by each keystroke that was not followed by another within
+  // 300 ms: the last only, unless the machine stalled one of the 60 ms gaps past the wait.
+  const inputs: { at: number; text: string }[] = await page.evaluate(
+    () => (window as unknown as { searchInputs: { at: number; text: string }[] }).searchInputs,
+  )
+  expect(inputs.map((input) => input.text)).toEqual([...'MetaMask'].map((_, i) => 'MetaMask'.slice(0, i + 1)))
+  const asked = inputs
+    .filter((input, index) => index === inputs.length - 1 || (inputs[index + 1]?.at ?? 0) - input.at >= 300)
+    .map((input) => input.text)
+  expect(asked.at(-1)).toBe('MetaMask')
+  await expect.poll(searches).toEqual(asked)
   await page.waitForTimeout(400)
-  expect(searches()).toEqual(['MetaMask'])
+  expect(searches()).toEqual(asked)
 
   // MetaMask is installed here, so picking it uses the injected connector.
   await dialog.getByRole('button', { name: 'MetaMask' }).click()

@@ -1,6 +1,7 @@
 import type { CaipNetworkId } from '../caip/caip.js'
 import { recommendedWalletsPageSize, walletImagePrefetchCount, walletListPageSize } from '../constants.js'
 import type { GetWalletsParameters, Wallet, WalletRegistry } from '../contracts/walletRegistry.js'
+import { maxListedWallets } from './maxListedWallets.js'
 import { prefetchImage as prefetchBrowserImage } from './prefetchImage.js'
 import { createWalletListState, type WalletListOperation, type WalletListState } from './walletListState.js'
 import { createWalletSearch } from './walletSearch.js'
@@ -155,6 +156,8 @@ export function createWalletListController(parameters: CreateWalletListControlle
 
   return {
     state,
+    /** At most how many wallets `load` adds to the Connect list (see {@link maxListedWallets}). */
+    maxListed: maxListedWallets(featuredWalletIds),
     /** Fetches the featured, recommended and excluded wallets. */
     async load() {
       const results = await Promise.allSettled([fetchFeatured(), fetchRecommended(), fetchExcluded()])

@@ -4,7 +4,7 @@ export const shellCss = `
 :focus-visible { outline: 2px solid var(--latch-accent); outline-offset: 2px; }
 .overlay {
   position: fixed; inset: 0; z-index: var(--latch-z-index);
-  display: flex; align-items: center; justify-content: center;
+  display: flex; align-items: flex-start; justify-content: center;
   background: rgb(0 0 0 / 0.55);
   animation: latch-backdrop-in 150ms ease-out;
 }
@@ -20,6 +20,10 @@ export const shellCss = `
   animation: latch-card-in 180ms ease-out;
 }
 .card[data-state='closing'] { animation: latch-card-out 150ms ease-out forwards; }
+/* The card's top stays put while its height follows the view (wallets arriving, another view):
+   the header and its buttons never move under the pointer. It sits where a card of average
+   height (480px) is centred, and high enough that the tallest (646px: a 560px body) fits. */
+.overlay > .card { margin-top: clamp(var(--latch-space-4), calc(50dvh - 240px), calc(100dvh - 646px)); }
 :host([embedded]) .card { max-width: 100%; box-shadow: none; animation: none; }
 .handle { display: none; }
 .header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; min-height: 40px; margin-bottom: var(--latch-space-3); }
@@ -93,7 +97,7 @@ export const shellCss = `
 @media (max-width: 429.98px) {
   .overlay { align-items: flex-end; }
   .overlay > .card {
-    width: 100%; max-width: 100%; border-bottom: 0;
+    width: 100%; max-width: 100%; margin-top: 0; border-bottom: 0;
     border-radius: var(--latch-radius-8) var(--latch-radius-8) 0 0;
     padding-bottom: calc(var(--latch-space-4) + env(safe-area-inset-bottom, 0px));
     animation-name: latch-sheet-in;

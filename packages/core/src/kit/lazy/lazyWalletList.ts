@@ -2,6 +2,7 @@ import type {
   CreateWalletListControllerParameters,
   WalletListController,
 } from '../../walletList/createWalletListController.js'
+import { maxListedWallets } from '../../walletList/maxListedWallets.js'
 import type { WalletListState } from '../../walletList/walletListState.js'
 import { lazyPart } from './lazyPart.js'
 
@@ -28,6 +29,8 @@ export function lazyWalletList(
   })
   return {
     state,
+    // Known from the options: a view reserves the room before the controller's code is here.
+    maxListed: maxListedWallets(parameters.featuredWalletIds),
     prefetch: async () => {
       await part.get()
     },

@@ -1,18 +1,20 @@
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useKit, useKitState } from '../../../kit/KitContext.js'
 import { openTarget, pushView } from '../../../kit/openTarget.js'
 import { imageSource, toConnectRows } from '../../../kit/walletChoice.js'
-import { afterNextPaint } from '../../afterNextPaint.js'
 import { GridIcon } from '../../icons.js'
 import { ListRow } from '../../ListRow.js'
 import { useShell } from '../../ShellContext.js'
+import { useFirstWalletsLoad } from './useFirstWalletsLoad.js'
 
-const loadedKits = new WeakSet<object>()
+// Keys of the placeholder rows (the featured ids and a recommended page rarely exceed this).
+const placeholderKeys = Array.from({ length: 12 }, (_, index) => `placeholder-${index}`)
 
 /**
  * The Connect view: the connect methods in the core's order (spec section 2); the wallet method
  * lists the core's grouped and ordered connectors (recent wallets tagged) and an "All wallets"
- * entry when a registry lists wallets.
+ * entry when a registry lists wallets. While the registry's featured and recommended wallets load,
+ * placeholder rows hold their room.
  */
 export function ConnectView() {
   const kit = useKit()
@@ -21,19 +23,16 @@ export function ConnectView() {
   const connectors = useKitState((kitState) => kitState.connectors.connectors)
   const methods = useKitState((kitState) => kitState.connectors.connectMethodsOrder)
   const walletCount = useKitState((kitState) => kitState.walletList.count)
+  const featuredCount = useKitState((kitState) => kitState.walletList.featured.length)
+  const recommendedCount = useKitState((kitState) => kitState.walletList.recommended.length)
   const hasRegistry = kit._internal.walletList !== undefined
   const rows = useMemo(() => toConnectRows(list, connectors), [list, connectors])
 
-  // Opening the modal is the visitor's act: only now does the registry hear from us, once the
-  // list the kit already knows (installed wallets) is painted.
-  useEffect(() => {
-    if (!hasRegistry || loadedKits.has(kit)) return
-    return afterNextPaint(() => {
-      if (loadedKits.has(kit)) return
-      loadedKits.add(kit)
-      kit.loadWallets().catch(() => loadedKits.delete(kit))
-    })
-  }, [kit, hasRegistry])
+  const isLoadingWallets = useFirstWalletsLoad(kit, hasRegistry)
+  // Room for the registry's wallets still to come, so the list does not grow when they arrive.
+  const walletsToCome = isLoadingWallets
+    ? Math.max(0, (kit._internal.walletList?.maxListed ?? 0) - featuredCount - recommendedCount)
+    : 0
 
   const walletSection =
     rows.length === 0 && !hasRegistry ? (
@@ -41,7 +40,7 @@ export function ConnectView() {
         {t('noWallets')}
       </p>
     ) : (
-      <ul key="wallet" className="list">
+      <ul key="wallet" className="list" aria-busy={walletsToCome > 0 ? true : undefined}>
         {rows.map((row) => (
           <ListRow
             key={row.key}
@@ -50,6 +49,9 @@ export function ConnectView() {
             tag={row.tag}
             onSelect={() => openTarget(kit, row.target)}
           />
+        ))}
+        {placeholderKeys.slice(0, walletsToCome).map((key) => (
+          <li key={key} className="skeleton" aria-hidden="true" />
         ))}
         {hasRegistry ? (
           <ListRow

@@ -1,0 +1,63 @@
+import { expect, type Locator, test } from '@playwright/test'
+import { fixtureUrl } from './helpers.js'
+
+// The rig's registry and a loaded 2-core machine: these flows get more than the default 15 s.
+test.describe.configure({ timeout: 45_000 })
+
+/** Where the card's title is and how tall the card is, once its finite animations are over. */
+async function cardGeometry(dialog: Locator) {
+  return dialog.evaluate(async (card: HTMLElement) => {
+    const finite = card
+      .getAnimations({ subtree: true })
+      .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+    await Promise.all(finite.map((animation) => animation.finished))
+    const title = card.querySelector('h2')?.getBoundingClientRect()
+    return { titleTop: title?.top, height: card.getBoundingClientRect().height }
+  })
+}
+
+test("while the registry answers, placeholder rows hold its wallets' room: the card does not grow and its header stays put", async ({
+  page,
+}) => {
+  let answer = () => {}
+  const registryMayAnswer = new Promise<void>((resolve) => {
+    answer = resolve
+  })
+  await page.route('**/registry/getWallets?**', async (route) => {
+    await registryMayAnswer
+    await route.continue()
+  })
+  await page.goto(fixtureUrl('kit.html?registry'))
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await expect(dialog.getByRole('button', { name: /^MetaMask/ })).toBeVisible()
+  // A page of 4 recommended wallets is on its way (no featured ids here): 4 placeholder rows.
+  const placeholders = dialog.locator('li.skeleton')
+  await expect(placeholders).toHaveCount(4)
+  await expect(dialog.getByRole('list').first()).toHaveAttribute('aria-busy', 'true')
+  const waiting = await cardGeometry(dialog)
+
+  answer()
+  await expect(dialog.getByRole('button', { name: /^Coinbase Wallet/ })).toBeVisible()
+  await expect(placeholders).toHaveCount(0)
+  await expect(dialog.getByRole('list').first()).not.toHaveAttribute('aria-busy')
+  const answered = await cardGeometry(dialog)
+
+  expect(answered.titleTop).toBeDefined()
+  expect(answered.titleTop).toBe(waiting.titleTop)
+  // MetaMask is installed, so the registry's MetaMask joins its row: 3 of the 4 rows are new.
+  expect(answered.height).toBeLessThanOrEqual(waiting.height)
+})
+
+test('a reopened modal shows the wallets already loaded, with no placeholder', async ({ page }) => {
+  await page.goto(fixtureUrl('kit.html?registry'))
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await expect(dialog.getByRole('button', { name: /^Coinbase Wallet/ })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(dialog.getByRole('button', { name: /^Coinbase Wallet/ })).toBeVisible()
+  await expect(dialog.locator('li.skeleton')).toHaveCount(0)
+})

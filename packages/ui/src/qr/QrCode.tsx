@@ -24,7 +24,7 @@ export default function QrCode({ uri, label, logo }: { uri: string; label: strin
         viewBox={`${-quietZone} ${-quietZone} ${side} ${side}`}
       >
         <path d={model.finders} />
-        <path d={model.dots} />
+        <path d={model.modules} />
       </svg>
       {model.logoSize > 0 ? (
         <div ref={logoRef} className="qr-logo">

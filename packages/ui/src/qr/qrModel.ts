@@ -4,9 +4,16 @@ import { correction, generate } from 'lean-qr/nano'
 export type QrModel = {
   /** Modules per side, without the quiet zone. */
   size: number
-  /** Path data of the data modules (round dots), the finder patterns excluded. */
-  dots: string
-  /** Path data of the three finder patterns (rounded squares with a hole, and their centres). */
+  /**
+   * Path data of the data modules, the finder patterns excluded: square modules, each row's runs
+   * of dark modules as one rectangle. (Round dots looked softer but failed to decode about one
+   * code in five: a decoder's binarizer reads the gaps between dots as light modules.)
+   */
+  modules: string
+  /**
+   * Path data of the three finder patterns (a square ring and its centre). Square corners: with
+   * rounded ones, decoders that check a finder along its diagonal missed one code in twenty.
+   */
   finders: string
   /** Side of the cleared square in the centre where the logo sits, in modules (odd, or 0). */
   logoSize: number
@@ -21,10 +28,8 @@ function isInFinder(x: number, y: number, size: number): boolean {
   return (near(x) && near(y)) || (far(x) && near(y)) || (near(x) && far(y))
 }
 
-const roundedSquare = (x: number, y: number, side: number, radius: number) =>
-  `M${x + radius} ${y}h${side - 2 * radius}a${radius} ${radius} 0 0 1 ${radius} ${radius}` +
-  `v${side - 2 * radius}a${radius} ${radius} 0 0 1 ${-radius} ${radius}h${-(side - 2 * radius)}` +
-  `a${radius} ${radius} 0 0 1 ${-radius} ${-radius}v${-(side - 2 * radius)}a${radius} ${radius} 0 0 1 ${radius} ${-radius}z`
+// Clockwise square: filled with the nonzero rule.
+const square = (x: number, y: number, side: number) => `M${x} ${y}h${side}v${side}h${-side}z`
 
 // Counter-clockwise square, so with the nonzero rule it punches the hole of a finder ring.
 const squareHole = (x: number, y: number, side: number) => `M${x} ${y}v${side}h${side}v${-side}z`
@@ -46,12 +51,15 @@ export function createQrModel(data: string, { withLogo }: { withLogo: boolean })
     y >= logoStart - 1 &&
     y < logoStart + logoSize + 1
 
-  const dots: string[] = []
+  const isDark = (x: number, y: number) => code.get(x, y) && !isInFinder(x, y, size) && !isUnderLogo(x, y)
+  const runs: string[] = []
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
-      if (!code.get(x, y) || isInFinder(x, y, size) || isUnderLogo(x, y)) continue
-      // A circle of radius 0.45 as two arcs, centred on the module.
-      dots.push(`M${x + 0.05} ${y + 0.5}a.45 .45 0 1 0 .9 0a.45 .45 0 1 0 -.9 0`)
+      if (!isDark(x, y)) continue
+      let end = x + 1
+      while (end < size && isDark(end, y)) end++
+      runs.push(`M${x} ${y}h${end - x}v1h${x - end}z`)
+      x = end
     }
   }
   const finders = [
@@ -59,14 +67,11 @@ export function createQrModel(data: string, { withLogo }: { withLogo: boolean })
     [size - 7, 0],
     [0, size - 7],
   ]
-    .map(
-      ([x = 0, y = 0]) =>
-        roundedSquare(x, y, 7, 1.6) + squareHole(x + 1, y + 1, 5) + roundedSquare(x + 2, y + 2, 3, 0.8),
-    )
+    .map(([x = 0, y = 0]) => square(x, y, 7) + squareHole(x + 1, y + 1, 5) + square(x + 2, y + 2, 3))
     .join('')
   return {
     size,
-    dots: dots.join(''),
+    modules: runs.join(''),
     finders,
     logoSize,
     isDrawn: (x, y) => code.get(x, y) && !isUnderLogo(x, y),

@@ -18,7 +18,7 @@ test('QR codes of fresh pairing URIs, drawn by Chromium with the logo hole, all 
     const markup = renderToStaticMarkup(
       createElement(QrCode, { uri, label: 'QR code', logo: createElement('span') }),
     )
-    const svg = /<svg[^]*<\/svg>/.exec(markup)?.[0] ?? ''
+    const svg = /<svg[\s\S]*<\/svg>/.exec(markup)?.[0] ?? ''
     return svg.replace('<svg', '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"')
   })
   const rasters: string[] = await page.evaluate(async (markups) => {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { fixtureUrl } from './helpers.js'
+import { deepFocus, fixtureUrl } from './helpers.js'
 
 // The rig's registry and a loaded 2-core machine: these flows get more than the default 15 s.
 test.describe.configure({ timeout: 45_000 })
@@ -48,4 +48,39 @@ test("hovering the kit button downloads the kit's code for opening too, and asks
       .slice(scriptsBeforeClick)
       .filter((script) => openParts.some((part) => script.startsWith(`${part}-`))),
   ).toEqual([])
+})
+
+test('hovering renders the Connect view ahead, hidden and inert (no image, no registry request); the click only shows it', async ({
+  page,
+}) => {
+  const watched = watchPage(page)
+  const images: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') images.push(request.url())
+  })
+  await page.goto(fixtureUrl('kit.html?registry'))
+  await page.waitForLoadState('networkidle')
+  const button = page.getByRole('button', { name: 'Connect Wallet' })
+  await button.hover()
+  const card = page.locator('latch-modal .card')
+  await expect(card).toHaveAttribute('data-state', 'hidden')
+  await expect(card.getByText('MetaMask')).toBeAttached()
+  // Not shown, not announced, not reachable by keyboard, and silent.
+  await expect(card).toBeHidden()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await button.focus()
+  await page.keyboard.press('Tab')
+  expect((await deepFocus(page))?.hosts ?? []).not.toContain('latch-modal')
+  await page.waitForLoadState('networkidle')
+  expect(watched.registryRequests).toEqual([])
+  expect(images).toEqual([])
+
+  // The click shows the very card rendered ahead, and only now do the images and registry load.
+  await card.evaluate((element) => Object.assign(element, { renderedAhead: true }))
+  await button.click()
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await expect(dialog).toBeVisible()
+  expect(await dialog.evaluate((element) => 'renderedAhead' in element)).toBe(true)
+  await expect.poll(() => watched.registryRequests.length).toBeGreaterThan(0)
+  await expect.poll(() => images.length).toBeGreaterThan(0)
 })

@@ -27,6 +27,7 @@ import { createKitStorage } from '../storage/createKitStorage.js'
 import type { WalletConnectController } from '../walletConnect/createWalletConnectController.js'
 import { walletConnectConnector, walletConnectConnectorId } from '../walletConnect/walletConnectConnector.js'
 import { createWalletConnectState } from '../walletConnect/walletConnectState.js'
+import { afterNextFrame } from './afterNextFrame.js'
 import { readEnvironment } from './environment.js'
 import type { KitSession } from './kitSession.js'
 import { createKitState } from './kitState.js'
@@ -308,7 +309,9 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
     subscribe,
     ready,
     open(parameters) {
-      void loadRemoteFeatures()
+      // The remote configuration is asked for once the opened modal is drawn: starting a request
+      // costs the click a few milliseconds (loadWallets asks at once when it comes first).
+      afterNextFrame(() => void loadRemoteFeatures())
       modal.open(parameters)
       // The visitor is about to pick a wallet: have the connection code ready for it.
       session.get().catch((error: unknown) => logger.warn('Could not load the connection code', error))

@@ -4,7 +4,7 @@ import { getSheet } from '../styles/sheet.js'
 import type { ThemeMode } from '../theme/palettes.js'
 import { applyThemeVariables, type ThemeVariables } from '../theme/themeVariables.js'
 import { tokensCss } from '../theme/tokensCss.js'
-import { loadModalChunk } from './loadModalChunk.js'
+import { addKitPrefetch, loadModalChunk } from './loadModalChunk.js'
 import {
   createModalStore,
   type ModalAlert,
@@ -42,6 +42,7 @@ export class LatchModalElement extends SafeHTMLElement {
     catalogue: undefined,
     imageOrigins: [location.origin],
     walletImageUrl: undefined,
+    isPrerendered: false,
   })
   #kit: LatchKit | undefined
   /** Set while `open()` asks the kit to open, so following the kit does not load the shell twice. */
@@ -49,6 +50,7 @@ export class LatchModalElement extends SafeHTMLElement {
   #shell: ShellHandle | undefined
   #shellLoading: Promise<void> | undefined
   #opener: HTMLElement | null = null
+  #stopPrerendering: (() => void) | undefined
 
   constructor() {
     super()
@@ -58,10 +60,16 @@ export class LatchModalElement extends SafeHTMLElement {
 
   connectedCallback(): void {
     if (this.embedded) void this.open().catch(() => {})
-    else if (this.store.getState().isOpen) void this.#ensureShell().catch(() => {})
+    else {
+      if (this.store.getState().isOpen) void this.#ensureShell().catch(() => {})
+      // A prefetch (hover, focus, idle) also renders the closed modal's Connect view, hidden.
+      this.#stopPrerendering ??= addKitPrefetch(() => this.#prerender())
+    }
   }
 
   disconnectedCallback(): void {
+    this.#stopPrerendering?.()
+    this.#stopPrerendering = undefined
     this.#shell?.unmount()
     this.#shell = undefined
   }
@@ -213,6 +221,15 @@ export class LatchModalElement extends SafeHTMLElement {
   /** Overrides theme tokens; throws `InvalidThemeVariableError` on an unknown name or bad value. */
   setThemeVariables(variables: ThemeVariables): void {
     applyThemeVariables(this, variables)
+  }
+
+  /**
+   * Renders the Connect view into the closed modal, hidden, so that opening only has to show it
+   * (React renders the whole tree otherwise, inside the click). Nothing is requested meanwhile.
+   */
+  #prerender(): Promise<void> {
+    if (!this.store.getState().isPrerendered) this.store.setState({ isPrerendered: true })
+    return this.#ensureShell()
   }
 
   #ensureShell(): Promise<void> {

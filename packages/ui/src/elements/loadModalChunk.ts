@@ -26,12 +26,14 @@ export function loadModalChunk(): Promise<ShellModule> {
   return loading
 }
 
-// What the page's kits download along with the modal (their `prefetch`), code only.
+// What runs along with the modal's download: the page's kits' `prefetch` (code only) and each
+// modal's hidden render of its Connect view.
 const kitPrefetches = new Set<() => Promise<void>>()
 
 /**
- * Makes every modal prefetch also run `prefetch` (a kit's own: the code its `open` needs), until
- * the returned function is called. `createLatchKit` adds its kit's.
+ * Makes every modal prefetch also run `prefetch` (a kit's own: the code its `open` needs; a modal
+ * element's: its hidden render), until the returned function is called. `createLatchKit` adds
+ * its kit's.
  */
 export function addKitPrefetch(prefetch: () => Promise<void>): () => void {
   kitPrefetches.add(prefetch)

@@ -41,6 +41,11 @@ export type ModalViewState = {
   imageOrigins: readonly string[]
   /** The registry's image URL of a wallet `image_id` (set when a kit with a registry is bound). */
   walletImageUrl: ((imageId: string) => string) | undefined
+  /**
+   * While closed, keep the Connect view rendered but hidden (set by the modal's prefetch), so the
+   * next open only shows it. Hidden, it asks no service anything and loads no image.
+   */
+  isPrerendered: boolean
 }
 
 /**

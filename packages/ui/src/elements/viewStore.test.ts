@@ -13,6 +13,7 @@ const initial: ModalElementState = {
   catalogue: undefined,
   imageOrigins: [],
   walletImageUrl: undefined,
+  isPrerendered: false,
 }
 
 test('the views read English until the site supplies a catalogue, then the site’s', () => {

@@ -11,13 +11,16 @@ import { viewTitle } from './views/viewTitle.js'
 
 const titleId = 'latch-modal-title'
 
-/** The card: a WAI-ARIA dialog labelled by its title, with the header and the current view. */
-export function Dialog({ presence, embedded }: { presence: Presence; embedded: boolean }) {
+/**
+ * The card: a WAI-ARIA dialog labelled by its title, with the header and the current view.
+ * 'hidden': the closed modal's Connect view, rendered ahead of the next open.
+ */
+export function Dialog({ presence, embedded }: { presence: Presence | 'hidden'; embedded: boolean }) {
   const { host, state, t } = useShell()
   const dialogRef = useRef<HTMLDivElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)
   const contentRef = useRef<HTMLDivElement>(null)
-  const view = state.history.at(-1) ?? 'Connect'
+  const view = presence === 'hidden' ? 'Connect' : (state.history.at(-1) ?? 'Connect')
 
   useInitialFocus({ dialogRef, bodyRef, view, enabled: presence === 'open' && !embedded })
   useDialogKeys({ dialogRef, host, enabled: presence === 'open' && !embedded })
@@ -38,7 +41,7 @@ export function Dialog({ presence, embedded }: { presence: Presence; embedded: b
       <Header
         titleId={titleId}
         title={viewTitle(view, t)}
-        onBack={state.history.length > 1 ? () => host.goBack() : undefined}
+        onBack={state.history.length > 1 && presence !== 'hidden' ? () => host.goBack() : undefined}
         onClose={state.closeBlocked || embedded ? undefined : () => host.close()}
       />
       <div ref={bodyRef} className="body">

@@ -12,14 +12,16 @@ import { usePresence } from './usePresence.js'
 export function ModalShell({ host, store }: { host: LatchModalElement; store: ModalStore }) {
   const state = useSyncExternalStore(store.subscribe, store.getState)
   const t = useMemo(() => createTranslator(state.catalogue), [state.catalogue])
-  const shell = useMemo(() => ({ host, state, t }), [host, state, t])
   const presence = usePresence(state.isOpen)
   const embedded = host.embedded
+  // Closed after a prefetch: the Connect view stays rendered, hidden, for the next open to show.
+  const isHidden = presence === 'closed' && state.isPrerendered && !embedded
+  const shell = useMemo(() => ({ host, state, t, isShown: !isHidden }), [host, state, t, isHidden])
   const kit = host.kit
 
   const tree = (
     <ShellContext.Provider value={shell}>
-      {presence === 'closed' ? null : embedded ? (
+      {presence === 'closed' && !isHidden ? null : embedded ? (
         <Dialog presence={presence} embedded />
       ) : (
         // The backdrop is pointer-only on purpose: its keyboard equivalent is Escape (useDialogKeys).
@@ -27,13 +29,13 @@ export function ModalShell({ host, store }: { host: LatchModalElement; store: Mo
         // biome-ignore lint/a11y/useKeyWithClickEvents: see above
         <div
           className="overlay"
-          data-state={presence}
-          inert={presence === 'closing'}
+          data-state={isHidden ? 'hidden' : presence}
+          inert={presence !== 'open'}
           onClick={(event) => {
             if (event.target === event.currentTarget) host.close()
           }}
         >
-          <Dialog presence={presence} embedded={false} />
+          <Dialog presence={isHidden ? 'hidden' : presence} embedded={false} />
         </div>
       )}
       <Snackbar />

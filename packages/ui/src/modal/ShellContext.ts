@@ -7,6 +7,8 @@ export type Shell = {
   host: LatchModalElement
   state: ModalViewState
   t: Translate
+  /** False while the closed modal keeps its Connect view rendered but hidden (see `isPrerendered`). */
+  isShown: boolean
 }
 
 export const ShellContext = createContext<Shell | null>(null)

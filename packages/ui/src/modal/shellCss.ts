@@ -10,6 +10,9 @@ export const shellCss = `
 }
 @supports (backdrop-filter: blur(2px)) { .overlay { backdrop-filter: blur(2px); } }
 .overlay[data-state='closing'] { animation: latch-fade-out 150ms ease-out forwards; pointer-events: none; }
+/* The closed modal's Connect view, rendered ahead of the next open: laid out, never painted. */
+.overlay[data-state='hidden'] { visibility: hidden; pointer-events: none; }
+.overlay[data-state='hidden'], .overlay[data-state='hidden'] > .card { animation: none; }
 .card {
   position: relative; width: var(--latch-modal-width); max-width: calc(100vw - var(--latch-space-8));
   padding: var(--latch-space-4); outline: none;

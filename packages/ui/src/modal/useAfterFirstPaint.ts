@@ -1,12 +1,18 @@
 import { useEffect, useState } from 'react'
 import { afterNextPaint } from './afterNextPaint.js'
+import { useShell } from './ShellContext.js'
 
 /**
  * False in the first frame a component is shown, true from the next render after that frame was
  * painted: what can wait (an image's download and decoding) then stays out of the first frame.
+ * A component rendered ahead of time in the hidden modal waits for the modal to be shown.
  */
 export function useAfterFirstPaint(): boolean {
+  const { isShown } = useShell()
   const [painted, setPainted] = useState(false)
-  useEffect(() => (painted ? undefined : afterNextPaint(() => setPainted(true))), [painted])
+  useEffect(
+    () => (painted || !isShown ? undefined : afterNextPaint(() => setPainted(true))),
+    [painted, isShown],
+  )
   return painted
 }

@@ -18,7 +18,7 @@ const placeholderKeys = Array.from({ length: 12 }, (_, index) => `placeholder-${
  */
 export function ConnectView() {
   const kit = useKit()
-  const { state, t } = useShell()
+  const { state, t, isShown } = useShell()
   const list = useKitState((kitState) => kitState.connectors.list)
   const connectors = useKitState((kitState) => kitState.connectors.connectors)
   const methods = useKitState((kitState) => kitState.connectors.connectMethodsOrder)
@@ -28,7 +28,8 @@ export function ConnectView() {
   const hasRegistry = kit._internal.walletList !== undefined
   const rows = useMemo(() => toConnectRows(list, connectors), [list, connectors])
 
-  const isLoadingWallets = useFirstWalletsLoad(kit, hasRegistry)
+  // Rendered ahead of time in the hidden modal, the view waits for the visitor to open it.
+  const isLoadingWallets = useFirstWalletsLoad(kit, hasRegistry && isShown)
   // Room for the registry's wallets still to come, so the list does not grow when they arrive.
   const walletsToCome = isLoadingWallets
     ? Math.max(0, (kit._internal.walletList?.maxListed ?? 0) - featuredCount - recommendedCount)

@@ -25,20 +25,22 @@ function startLoad(kit: LatchKit): Promise<void> {
  * room. `enabled`: whether the kit has a registry that lists wallets.
  */
 export function useFirstWalletsLoad(kit: LatchKit, enabled: boolean): boolean {
-  const [isLoading, setIsLoading] = useState(() => enabled && !loadedKits.has(kit))
+  // Whether the load this view last waited for failed (a later open tries again); each settled
+  // load also re-renders the view, so `loadedKits` is read again.
+  const [outcome, setOutcome] = useState<'pending' | 'failed' | 'loaded'>('pending')
   useEffect(() => {
     if (!enabled || loadedKits.has(kit)) return
     let active = true
-    const settle = () => {
-      if (active) setIsLoading(false)
-    }
     const cancel = afterNextPaint(() => {
-      void startLoad(kit).then(settle)
+      setOutcome('pending')
+      void startLoad(kit).then(() => {
+        if (active) setOutcome(loadedKits.has(kit) ? 'loaded' : 'failed')
+      })
     })
     return () => {
       active = false
       cancel()
     }
   }, [kit, enabled])
-  return isLoading
+  return enabled && !loadedKits.has(kit) && outcome !== 'failed'
 }

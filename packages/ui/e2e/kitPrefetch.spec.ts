@@ -84,3 +84,17 @@ test('hovering renders the Connect view ahead, hidden and inert (no image, no re
   await expect.poll(() => watched.registryRequests.length).toBeGreaterThan(0)
   await expect.poll(() => images.length).toBeGreaterThan(0)
 })
+
+test('the card rendered ahead changes nothing on screen: the page is not dimmed or blurred after a hover', async ({
+  page,
+}) => {
+  await page.goto(fixtureUrl('kit.html?registry'))
+  await page.waitForLoadState('networkidle')
+  const before = await page.screenshot()
+  await page.getByRole('button', { name: 'Connect Wallet' }).hover()
+  await expect(page.locator('latch-modal .card')).toHaveAttribute('data-state', 'hidden')
+  // Away from the button, so its hover colour is gone too.
+  await page.mouse.move(700, 500)
+  await page.waitForTimeout(300)
+  expect((await page.screenshot()).equals(before)).toBe(true)
+})

@@ -50,25 +50,31 @@ test('the opening animation moves the card without fading it: the wallet list is
   await expect(dialog).toBeVisible()
   const opening = await dialog.evaluate((card) => {
     const overlay = card.parentElement as HTMLElement
-    const names = [getComputedStyle(overlay).animationName, getComputedStyle(card).animationName]
+    // The dimmed backdrop is the overlay's ::before layer; the card sits above it.
+    const backdrop = getComputedStyle(overlay, '::before').animationName
+    const names = [backdrop, getComputedStyle(card).animationName]
     const keyframes = (card.getRootNode() as ShadowRoot).adoptedStyleSheets
       .flatMap((sheet) => [...sheet.cssRules])
       .filter(
         (rule): rule is CSSKeyframesRule => rule instanceof CSSKeyframesRule && names.includes(rule.name),
       )
+    const cardKeyframes = keyframes.filter((rule) => rule.name === names[1])
     return {
       names,
       keyframes: keyframes.map((rule) => rule.name).sort(),
-      fadedBy: keyframes.filter((rule) => /opacity/.test(rule.cssText)).map((rule) => rule.name),
+      cardFadedBy: cardKeyframes.filter((rule) => /opacity/.test(rule.cssText)).map((rule) => rule.name),
+      overlayAnimation: getComputedStyle(overlay).animationName,
       rowVisible: card
         .querySelector('.row-name')
         ?.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
     }
   })
+  // The backdrop fades in; the card only moves, and neither it nor its parent fades.
   expect(opening).toEqual({
     names: ['latch-backdrop-in', 'latch-card-in'],
     keyframes: ['latch-backdrop-in', 'latch-card-in'],
-    fadedBy: [],
+    cardFadedBy: [],
+    overlayAnimation: 'none',
     rowVisible: true,
   })
 })

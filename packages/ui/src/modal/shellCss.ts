@@ -5,14 +5,19 @@ export const shellCss = `
 .overlay {
   position: fixed; inset: 0; z-index: var(--latch-z-index);
   display: flex; align-items: flex-start; justify-content: center;
+}
+/* The dimmed, lightly blurred page behind the card: its own layer, faded in by opacity alone so
+   the compositor runs the fade and the card's first frame waits for no repaint. */
+.overlay::before {
+  content: ''; position: fixed; inset: 0;
   background: rgb(0 0 0 / 0.55);
   animation: latch-backdrop-in 150ms ease-out;
 }
-@supports (backdrop-filter: blur(2px)) { .overlay { backdrop-filter: blur(2px); } }
+@supports (backdrop-filter: blur(2px)) { .overlay::before { backdrop-filter: blur(2px); } }
 .overlay[data-state='closing'] { animation: latch-fade-out 150ms ease-out forwards; pointer-events: none; }
 /* The closed modal's Connect view, rendered ahead of the next open: laid out, never painted. */
 .overlay[data-state='hidden'] { visibility: hidden; pointer-events: none; }
-.overlay[data-state='hidden'], .overlay[data-state='hidden'] > .card { animation: none; }
+.overlay[data-state='hidden']::before, .overlay[data-state='hidden'] > .card { animation: none; }
 .card {
   position: relative; width: var(--latch-modal-width); max-width: calc(100vw - var(--latch-space-8));
   padding: var(--latch-space-4); outline: none;
@@ -114,7 +119,7 @@ export const shellCss = `
 @media (prefers-reduced-motion: reduce) {
   *, *::before, *::after { animation: none !important; transition: none !important; }
 }
-@keyframes latch-backdrop-in { from { background-color: transparent; } }
+@keyframes latch-backdrop-in { from { opacity: 0; } }
 @keyframes latch-fade-out { to { opacity: 0; } }
 @keyframes latch-card-in { from { transform: translateY(8px) scale(0.98); } }
 @keyframes latch-card-out { to { opacity: 0; transform: translateY(8px) scale(0.98); } }

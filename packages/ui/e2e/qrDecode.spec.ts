@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { expect, test } from '@playwright/test'
-import jsQR from 'jsqr'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
+import { decodeQrSvg } from '../../testing/src/qr/decodeQrSvg.js'
 import QrCode from '../src/qr/QrCode.js'
 
 const freshPairingUri = () =>
@@ -18,29 +18,9 @@ test('QR codes of fresh pairing URIs, drawn by Chromium with the logo hole, all 
     const markup = renderToStaticMarkup(
       createElement(QrCode, { uri, label: 'QR code', logo: createElement('span') }),
     )
-    const svg = /<svg[\s\S]*<\/svg>/.exec(markup)?.[0] ?? ''
-    return svg.replace('<svg', '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"')
+    return /<svg[\s\S]*<\/svg>/.exec(markup)?.[0] ?? ''
   })
-  const rasters: string[] = await page.evaluate(async (markups) => {
-    const rasterise = async (svg: string) => {
-      const image = new Image()
-      image.src = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }))
-      await image.decode()
-      const canvas = new OffscreenCanvas(440, 440)
-      const context2d = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D
-      context2d.fillStyle = '#fff'
-      context2d.fillRect(0, 0, 440, 440)
-      context2d.drawImage(image, 20, 20, 400, 400)
-      const bytes = context2d.getImageData(0, 0, 440, 440).data
-      let binary = ''
-      for (let offset = 0; offset < bytes.length; offset += 0x8000)
-        binary += String.fromCharCode(...bytes.subarray(offset, offset + 0x8000))
-      return btoa(binary)
-    }
-    return Promise.all(markups.map(rasterise))
-  }, svgs)
-  const decoded = rasters.map(
-    (raster) => jsQR(new Uint8ClampedArray(Buffer.from(raster, 'base64')), 440, 440)?.data,
-  )
+  const decoded: (string | undefined)[] = []
+  for (const svg of svgs) decoded.push(await decodeQrSvg(page, svg))
   expect(decoded).toEqual(uris)
 })

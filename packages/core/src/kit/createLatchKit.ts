@@ -39,6 +39,7 @@ import { lazyWalletConnect } from './lazy/lazyWalletConnect.js'
 import type { CreateLatchKitParameters } from './options.js'
 import { getStartupStatuses } from './startupStatus.js'
 import { createSelectorSubscribe } from './subscribe.js'
+import { watchKitState } from './watchKitState.js'
 
 /**
  * Creates a LatchKit instance: its state, its controllers and its actions. Nothing is shared
@@ -245,30 +246,7 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
   const stops = [
     connectors.watch(),
     () => session.stop(),
-    subscribe(
-      (snapshot) => [snapshot.walletList.featured, snapshot.walletList.recommended] as const,
-      ([featured, recommended]) => connectors.setRegistryWallets({ featured, recommended }),
-      { equalityFn: (a, b) => a[0] === b[0] && a[1] === b[1] },
-    ),
-    // Sign-in is checked for each connected account and network the visitor lands on.
-    subscribe(
-      (snapshot) => {
-        const namespace = snapshot.network.activeNamespace
-        const account = namespace ? snapshot.accounts[namespace] : undefined
-        const caipNetworkId = namespace
-          ? snapshot.network.families[namespace]?.caipNetwork?.caipNetworkId
-          : undefined
-        return account?.status === 'connected' ? `${caipNetworkId}:${account.address}` : ''
-      },
-      (key) => {
-        if (key) signIn.check().catch((error: unknown) => logger.error(String(error)))
-      },
-    ),
-    // The wallet list depends on the family it is shown for (Solana's mobile exceptions).
-    subscribe(
-      (snapshot) => snapshot.modal.namespace ?? snapshot.network.activeNamespace,
-      () => connectors.refresh(),
-    ),
+    watchKitState({ subscribe, connectors, signIn, logger }),
     watchWalletListFilters({ subscribe, walletList, connectors, excludeWalletIds: options.excludeWalletIds }),
   ]
   // No request before the visitor acts: fetched on the first open or wallet load, unless preloaded.

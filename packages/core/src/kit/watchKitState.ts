@@ -1,0 +1,47 @@
+import type { Logger } from '../contracts/logger.js'
+import type { ConnectorsController } from '../controllers/connectors/connectorsController.js'
+import type { SignInFlow } from '../controllers/siwx/signInFlow.js'
+import type { KitState } from './kitState.js'
+import type { createSelectorSubscribe } from './subscribe.js'
+
+/**
+ * The kit's reactions to its own state, for its lifetime: the registry's featured and recommended
+ * wallets join the connector list, sign-in is checked for each connected account and network the
+ * visitor lands on, and the list is refreshed for the family it is shown for (Solana's mobile
+ * exceptions). Returns a function that stops them.
+ */
+export function watchKitState(parameters: {
+  subscribe: ReturnType<typeof createSelectorSubscribe<KitState>>
+  connectors: Pick<ConnectorsController, 'setRegistryWallets' | 'refresh'>
+  signIn: Pick<SignInFlow, 'check'>
+  logger: Pick<Logger, 'error'>
+}): () => void {
+  const { subscribe, connectors, signIn, logger } = parameters
+  const stops = [
+    subscribe(
+      (snapshot) => [snapshot.walletList.featured, snapshot.walletList.recommended] as const,
+      ([featured, recommended]) => connectors.setRegistryWallets({ featured, recommended }),
+      { equalityFn: (a, b) => a[0] === b[0] && a[1] === b[1] },
+    ),
+    subscribe(
+      (snapshot) => {
+        const namespace = snapshot.network.activeNamespace
+        const account = namespace ? snapshot.accounts[namespace] : undefined
+        const caipNetworkId = namespace
+          ? snapshot.network.families[namespace]?.caipNetwork?.caipNetworkId
+          : undefined
+        return account?.status === 'connected' ? `${caipNetworkId}:${account.address}` : ''
+      },
+      (key) => {
+        if (key) signIn.check().catch((error: unknown) => logger.error(String(error)))
+      },
+    ),
+    subscribe(
+      (snapshot) => snapshot.modal.namespace ?? snapshot.network.activeNamespace,
+      () => connectors.refresh(),
+    ),
+  ]
+  return () => {
+    for (const stop of stops) stop()
+  }
+}

@@ -49,6 +49,48 @@ test("while the registry answers, placeholder rows hold its wallets' room: the c
   expect(answered.height).toBeLessThanOrEqual(waiting.height)
 })
 
+test.describe('with motion allowed', () => {
+  test.use({ contextOptions: { reducedMotion: 'no-preference' } })
+
+  test('a placeholder row holds still for its first second and pulses only while the wait goes on', async ({
+    page,
+  }) => {
+    let answer = () => {}
+    const registryMayAnswer = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    await page.route('**/registry/getWallets?**', async (route) => {
+      await registryMayAnswer
+      await route.continue()
+    })
+    await page.goto(fixtureUrl('kit.html?registry'))
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const placeholder = page.getByRole('dialog', { name: 'Connect Wallet' }).locator('li.skeleton').first()
+    await expect(placeholder).toBeVisible()
+    // Its opacity each frame, by the time since it appeared, until 2.2 s (the pulse dims it to 0.55).
+    const frames = await placeholder.evaluate(
+      (row) =>
+        new Promise<{ at: number; opacity: number }[]>((resolve) => {
+          const pulse = row.getAnimations()[0]
+          const seen: { at: number; opacity: number }[] = []
+          const sample = () => {
+            const at = Number(pulse?.currentTime ?? Number.POSITIVE_INFINITY)
+            seen.push({ at, opacity: Number(getComputedStyle(row).opacity) })
+            if (at >= 2200) resolve(seen)
+            else requestAnimationFrame(sample)
+          }
+          sample()
+        }),
+    )
+    answer()
+    const firstSecond = frames.filter((frame) => frame.at < 1000)
+    expect(firstSecond.length).toBeGreaterThan(0)
+    expect(firstSecond.every((frame) => frame.opacity === 1)).toBe(true)
+    const later = frames.filter((frame) => frame.at >= 1000).map((frame) => frame.opacity)
+    expect(Math.min(...later)).toBeLessThan(0.8)
+  })
+})
+
 test('a reopened modal shows the wallets already loaded, with no placeholder', async ({ page }) => {
   await page.goto(fixtureUrl('kit.html?registry'))
   await page.getByRole('button', { name: 'Connect Wallet' }).click()

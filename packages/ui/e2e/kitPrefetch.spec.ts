@@ -98,3 +98,31 @@ test('the card rendered ahead changes nothing on screen: the page is not dimmed 
   await page.waitForTimeout(300)
   expect((await page.screenshot()).equals(before)).toBe(true)
 })
+
+test("with prefetch: 'idle', an idle page downloads the code and renders the Connect view ahead, hidden and silent, before any hover", async ({
+  page,
+}) => {
+  const watched = watchPage(page)
+  const images: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') images.push(request.url())
+  })
+  await page.goto(fixtureUrl('kit.html?registry&prefetch=idle'))
+  // No pointer or key has touched the page: only idleness starts it.
+  await expect.poll(() => openParts.filter(watched.loaded)).toEqual(openParts)
+  const card = page.locator('latch-modal .card')
+  await expect(card).toHaveAttribute('data-state', 'hidden')
+  await expect(card.getByText('MetaMask')).toBeAttached()
+  await expect(card).toBeHidden()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await page.waitForLoadState('networkidle')
+  expect(watched.registryRequests).toEqual([])
+  expect(images).toEqual([])
+
+  await card.evaluate((element) => Object.assign(element, { renderedAhead: true }))
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await expect(dialog).toBeVisible()
+  expect(await dialog.evaluate((element) => 'renderedAhead' in element)).toBe(true)
+  await expect.poll(() => watched.registryRequests.length).toBeGreaterThan(0)
+})

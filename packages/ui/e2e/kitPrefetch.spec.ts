@@ -4,17 +4,19 @@ import { deepFocus, fixtureUrl } from './helpers.js'
 // The rig's registry and a loaded 2-core machine: these flows get more than the default 15 s.
 test.describe.configure({ timeout: 45_000 })
 
-/** The scripts and the registry requests the page makes, as they happen. */
+/** The scripts, registry requests and images the page asks for, as it does. */
 function watchPage(page: Page) {
   const scripts: string[] = []
   const registryRequests: string[] = []
+  const images: string[] = []
   page.on('request', (request) => {
     const url = new URL(request.url())
     if (request.resourceType() === 'script') scripts.push(url.pathname.split('/').pop() ?? '')
+    if (request.resourceType() === 'image') images.push(request.url())
     if (url.pathname.startsWith('/registry')) registryRequests.push(url.pathname)
   })
   const loaded = (name: string) => scripts.some((script) => script.startsWith(`${name}-`))
-  return { scripts, registryRequests, loaded }
+  return { scripts, registryRequests, images, loaded }
 }
 
 // The core's lazy parts the first open needs: the connection code, the wallet-list controller
@@ -54,10 +56,6 @@ test('hovering renders the Connect view ahead, hidden and inert (no image, no re
   page,
 }) => {
   const watched = watchPage(page)
-  const images: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'image') images.push(request.url())
-  })
   await page.goto(fixtureUrl('kit.html?registry'))
   await page.waitForLoadState('networkidle')
   const button = page.getByRole('button', { name: 'Connect Wallet' })
@@ -73,7 +71,7 @@ test('hovering renders the Connect view ahead, hidden and inert (no image, no re
   expect((await deepFocus(page))?.hosts ?? []).not.toContain('latch-modal')
   await page.waitForLoadState('networkidle')
   expect(watched.registryRequests).toEqual([])
-  expect(images).toEqual([])
+  expect(watched.images).toEqual([])
 
   // The click shows the very card rendered ahead, and only now do the images and registry load.
   await card.evaluate((element) => Object.assign(element, { renderedAhead: true }))
@@ -82,7 +80,7 @@ test('hovering renders the Connect view ahead, hidden and inert (no image, no re
   await expect(dialog).toBeVisible()
   expect(await dialog.evaluate((element) => 'renderedAhead' in element)).toBe(true)
   await expect.poll(() => watched.registryRequests.length).toBeGreaterThan(0)
-  await expect.poll(() => images.length).toBeGreaterThan(0)
+  await expect.poll(() => watched.images.length).toBeGreaterThan(0)
 })
 
 test('the card rendered ahead changes nothing on screen: the page is not dimmed or blurred after a hover', async ({
@@ -103,10 +101,6 @@ test("with prefetch: 'idle', an idle page downloads the code and renders the Con
   page,
 }) => {
   const watched = watchPage(page)
-  const images: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'image') images.push(request.url())
-  })
   await page.goto(fixtureUrl('kit.html?registry&prefetch=idle'))
   // No pointer or key has touched the page: only idleness starts it.
   await expect.poll(() => openParts.filter(watched.loaded)).toEqual(openParts)
@@ -117,7 +111,7 @@ test("with prefetch: 'idle', an idle page downloads the code and renders the Con
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await page.waitForLoadState('networkidle')
   expect(watched.registryRequests).toEqual([])
-  expect(images).toEqual([])
+  expect(watched.images).toEqual([])
 
   await card.evaluate((element) => Object.assign(element, { renderedAhead: true }))
   await page.getByRole('button', { name: 'Connect Wallet' }).click()

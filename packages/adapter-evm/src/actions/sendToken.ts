@@ -1,7 +1,7 @@
+import { SendAmountAndReceiverRequiredError, SendTokenRequiredError } from '@latchkit/core'
 import { writeContract } from '@wagmi/core'
 import { erc20Abi, type Hash } from 'viem'
 import { type EvmAdapterContext, requireConnection, requireNetwork } from '../adapter/evmAdapterContext.js'
-import { SendAmountAndReceiverRequiredError, SendTokenRequiredError } from '../errors/sendErrors.js'
 import { withRejectionMapped } from '../errors/walletErrors.js'
 import { chainIdOf, type EvmNetwork } from '../networks/toNetwork.js'
 import { assertAddress } from '../validation/assertAddress.js'

@@ -1,15 +1,12 @@
 import { formatMessage, type MessageCode } from '@latchkit/core'
 import { expect, test } from 'vitest'
 import { GasPriceNetworkNotSupportedError } from './feeErrors.js'
-import { SendAmountAndReceiverRequiredError, SendTokenRequiredError } from './sendErrors.js'
 import { ChainNotSupportedError } from './walletErrors.js'
 
 // The adapter's errors carry the spec's texts themselves, so the core's catalogue of every text
 // stays out of a site's first download; this keeps them in step with that catalogue.
 const errors: { code: MessageCode; shortMessage: string }[] = [
   new GasPriceNetworkNotSupportedError('eip155:10'),
-  new SendAmountAndReceiverRequiredError(),
-  new SendTokenRequiredError(),
   new ChainNotSupportedError({ chainId: 10, cause: undefined }),
 ]
 

@@ -1,31 +1,5 @@
 import { BaseError } from '@latchkit/core'
 
-export type SendAmountAndReceiverRequiredErrorType = SendAmountAndReceiverRequiredError & {
-  name: 'SendAmountAndReceiverRequiredError'
-}
-
-/** A send without an amount or without a receiver (spec section 5). */
-export class SendAmountAndReceiverRequiredError extends BaseError {
-  override name = 'SendAmountAndReceiverRequiredError' as const
-  readonly code = 'SEND_AMOUNT_AND_RECEIVER_REQUIRED' as const
-  constructor() {
-    super('An amount and receiver address are required')
-  }
-}
-
-export type SendTokenRequiredErrorType = SendTokenRequiredError & { name: 'SendTokenRequiredError' }
-
-/** A send without a token, or an ERC-20 send without the token's contract address (spec section 5). */
-export class SendTokenRequiredError extends BaseError {
-  override name = 'SendTokenRequiredError' as const
-  readonly code = 'SEND_TOKEN_REQUIRED' as const
-  constructor(parameters: { reason?: string } = {}) {
-    super('A token is required', {
-      metaMessages: parameters.reason ? [parameters.reason] : undefined,
-    })
-  }
-}
-
 export type InvalidAddressErrorType = InvalidAddressError & { name: 'InvalidAddressError' }
 
 /** An address that is not a 20-byte hex address (or whose checksum is wrong). */
@@ -37,21 +11,6 @@ export class InvalidAddressError extends BaseError {
       metaMessages: [`Received: ${String(parameters.address)}`, 'Expected a 0x-prefixed, 20-byte address.'],
     })
     this.address = String(parameters.address)
-  }
-}
-
-export type InvalidAmountErrorType = InvalidAmountError & { name: 'InvalidAmountError' }
-
-/** An amount that is not a positive decimal number with at most the token's decimals. */
-export class InvalidAmountError extends BaseError {
-  override name = 'InvalidAmountError' as const
-  constructor(parameters: { amount: string; decimals: number }) {
-    super('Invalid amount', {
-      metaMessages: [
-        `Received: ${parameters.amount}`,
-        `Expected a positive decimal number with at most ${parameters.decimals} decimals, like "1.5".`,
-      ],
-    })
   }
 }
 

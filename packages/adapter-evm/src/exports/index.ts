@@ -1,3 +1,12 @@
+// The send checks every chain family shares are core's; re-exported here with the adapter's own.
+export {
+  InvalidAmountError,
+  type InvalidAmountErrorType,
+  SendAmountAndReceiverRequiredError,
+  type SendAmountAndReceiverRequiredErrorType,
+  SendTokenRequiredError,
+  type SendTokenRequiredErrorType,
+} from '@latchkit/core'
 export { addressExplorerUrl } from '../account/addressExplorerUrl.js'
 export type { EvmTokenBalance } from '../account/getTokenBalances.js'
 export type { EstimateGasParameters } from '../actions/estimateGas.js'
@@ -20,16 +29,10 @@ export { EvmAdapterOptionsError, type EvmAdapterOptionsErrorType } from '../erro
 export {
   InvalidAddressError,
   type InvalidAddressErrorType,
-  InvalidAmountError,
-  type InvalidAmountErrorType,
   InvalidSendCallError,
   type InvalidSendCallErrorType,
   NoCallsError,
   type NoCallsErrorType,
-  SendAmountAndReceiverRequiredError,
-  type SendAmountAndReceiverRequiredErrorType,
-  SendTokenRequiredError,
-  type SendTokenRequiredErrorType,
 } from '../errors/sendErrors.js'
 export {
   ChainNotSupportedError,

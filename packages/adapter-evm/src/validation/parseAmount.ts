@@ -1,5 +1,5 @@
+import { InvalidAmountError } from '@latchkit/core'
 import { parseUnits } from 'viem'
-import { InvalidAmountError } from '../errors/sendErrors.js'
 
 const decimalPattern = /^\d+(\.\d+)?$/
 

@@ -1,10 +1,10 @@
+import { SendAmountAndReceiverRequiredError } from '@latchkit/core'
 import {
   accountOf,
   requireConnection,
   resolveNetwork,
   type SolanaAdapterContext,
 } from '../adapter/solanaAdapterContext.js'
-import { SendAmountAndReceiverRequiredError } from '../errors/sendErrors.js'
 import type { SolanaNetwork } from '../networks/solanaNetworks.js'
 import { parseUnits, solDecimals } from '../utils/lamports.js'
 import { toPublicKey } from '../utils/toPublicKey.js'

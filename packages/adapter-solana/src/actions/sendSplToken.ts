@@ -1,10 +1,10 @@
+import { SendAmountAndReceiverRequiredError, SendTokenRequiredError } from '@latchkit/core'
 import {
   accountOf,
   requireConnection,
   resolveNetwork,
   type SolanaAdapterContext,
 } from '../adapter/solanaAdapterContext.js'
-import { SendAmountAndReceiverRequiredError, SendTokenRequiredError } from '../errors/sendErrors.js'
 import type { SolanaNetwork } from '../networks/solanaNetworks.js'
 import { parseUnits } from '../utils/lamports.js'
 import { toPublicKey } from '../utils/toPublicKey.js'

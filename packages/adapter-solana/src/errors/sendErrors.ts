@@ -1,17 +1,4 @@
-import { BaseError, formatMessage } from '@latchkit/core'
-
-export type SendAmountAndReceiverRequiredErrorType = SendAmountAndReceiverRequiredError & {
-  name: 'SendAmountAndReceiverRequiredError'
-}
-
-/** A send without an amount or without a receiver (spec section 5). */
-export class SendAmountAndReceiverRequiredError extends BaseError {
-  override name = 'SendAmountAndReceiverRequiredError' as const
-  readonly code = 'SEND_AMOUNT_AND_RECEIVER_REQUIRED' as const
-  constructor() {
-    super(formatMessage('SEND_AMOUNT_AND_RECEIVER_REQUIRED'))
-  }
-}
+import { BaseError } from '@latchkit/core'
 
 export type InvalidAddressErrorType = InvalidAddressError & { name: 'InvalidAddressError' }
 
@@ -31,21 +18,6 @@ export class InvalidAddressError extends BaseError {
   }
 }
 
-export type InvalidAmountErrorType = InvalidAmountError & { name: 'InvalidAmountError' }
-
-/** An amount that is not a positive decimal number with at most the token's decimals. */
-export class InvalidAmountError extends BaseError {
-  override name = 'InvalidAmountError' as const
-  constructor(parameters: { amount: string; decimals: number }) {
-    super('Invalid amount', {
-      metaMessages: [
-        `Received: ${parameters.amount}`,
-        `Expected a positive decimal number with at most ${parameters.decimals} decimals, like "1.5".`,
-      ],
-    })
-  }
-}
-
 export type TransactionFailedErrorType = TransactionFailedError & { name: 'TransactionFailedError' }
 
 /** The cluster ran the transaction and it failed. */
@@ -57,18 +29,5 @@ export class TransactionFailedError extends BaseError {
       metaMessages: [`Signature: ${parameters.signature}`, `Error: ${JSON.stringify(parameters.error)}`],
     })
     this.signature = parameters.signature
-  }
-}
-
-export type SendTokenRequiredErrorType = SendTokenRequiredError & { name: 'SendTokenRequiredError' }
-
-/** A token send without a token (its mint address), spec section 5. */
-export class SendTokenRequiredError extends BaseError {
-  override name = 'SendTokenRequiredError' as const
-  readonly code = 'SEND_TOKEN_REQUIRED' as const
-  constructor(parameters: { reason?: string } = {}) {
-    super(formatMessage('SEND_TOKEN_REQUIRED'), {
-      metaMessages: parameters.reason ? [parameters.reason] : undefined,
-    })
   }
 }

@@ -1,3 +1,12 @@
+// The send checks every chain family shares are core's; re-exported here with the adapter's own.
+export {
+  InvalidAmountError,
+  type InvalidAmountErrorType,
+  SendAmountAndReceiverRequiredError,
+  type SendAmountAndReceiverRequiredErrorType,
+  SendTokenRequiredError,
+  type SendTokenRequiredErrorType,
+} from '@latchkit/core'
 export { addressExplorerUrl } from '../account/addressExplorerUrl.js'
 export type { SolanaTokenBalance } from '../account/getTokenBalances.js'
 export type { SendSolParameters } from '../actions/sendSol.js'
@@ -11,12 +20,6 @@ export { SolanaAdapterOptionsError, type SolanaAdapterOptionsErrorType } from '.
 export {
   InvalidAddressError,
   type InvalidAddressErrorType,
-  InvalidAmountError,
-  type InvalidAmountErrorType,
-  SendAmountAndReceiverRequiredError,
-  type SendAmountAndReceiverRequiredErrorType,
-  SendTokenRequiredError,
-  type SendTokenRequiredErrorType,
   TransactionFailedError,
   type TransactionFailedErrorType,
 } from '../errors/sendErrors.js'

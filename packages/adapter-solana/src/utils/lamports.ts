@@ -1,4 +1,4 @@
-import { InvalidAmountError } from '../errors/sendErrors.js'
+import { InvalidAmountError } from '@latchkit/core'
 
 /** Decimals of SOL: one SOL is 10^9 lamports. */
 export const solDecimals = 9

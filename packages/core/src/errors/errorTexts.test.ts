@@ -10,6 +10,7 @@ import {
 import { formatMessage, type MessageCode } from './messages.js'
 import { AdapterNotFoundError, NetworkNotFoundError } from './network.js'
 import { SiweAndSiwxError } from './options.js'
+import { SendAmountAndReceiverRequiredError, SendTokenRequiredError } from './send.js'
 
 // The errors a page can meet before the visitor acts carry their text themselves, so the
 // catalogue of every text stays out of the first download; this keeps the two in step.
@@ -26,6 +27,8 @@ const errors: { error: { code: MessageCode; shortMessage: string }; values?: Rec
   { error: new AdapterNotFoundError('bip122'), values: { namespace: 'bip122' } },
   { error: new SiweAndSiwxError() },
   { error: new ModalClosedError() },
+  { error: new SendAmountAndReceiverRequiredError() },
+  { error: new SendTokenRequiredError() },
 ]
 
 test.each(errors)('$error.code: the error says what the catalogue says', ({ error, values }) => {

@@ -182,6 +182,14 @@ export {
   type SiweAndSiwxErrorType,
 } from '../errors/options.js'
 export { ViewNotRegisteredError, type ViewNotRegisteredErrorType } from '../errors/router.js'
+export {
+  InvalidAmountError,
+  type InvalidAmountErrorType,
+  SendAmountAndReceiverRequiredError,
+  type SendAmountAndReceiverRequiredErrorType,
+  SendTokenRequiredError,
+  type SendTokenRequiredErrorType,
+} from '../errors/send.js'
 export { createLatchKit } from '../kit/createLatchKit.js'
 export type { KitEnvironment } from '../kit/environment.js'
 export type { KitState } from '../kit/kitState.js'

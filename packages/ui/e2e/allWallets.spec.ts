@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { fixtureUrl } from './helpers.js'
+import { expectStillThenPulsing, fixtureUrl } from './helpers.js'
 
 // The rig's registry and a loaded 2-core machine: these flows get more than the default 15 s.
 test.describe.configure({ timeout: 45_000 })
@@ -12,6 +12,19 @@ function watchWalletRequests(page: Page): URL[] {
     if (url.pathname === '/registry/getWallets') requests.push(url)
   })
   return requests
+}
+
+/** Holds the registry's search answers back until the returned function lets them through. */
+async function holdSearches(page: Page): Promise<() => void> {
+  let answer = () => {}
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve
+  })
+  await page.route('**/registry/getWallets?*search=*', async (route) => {
+    await answered
+    await route.fallback()
+  })
+  return answer
 }
 
 async function openAllWallets(page: Page) {
@@ -101,20 +114,33 @@ test('search shows the matching wallets already loaded at once, then adds what t
   await expect(grid.getByRole('listitem').first()).toBeVisible()
   const loadedName = (await grid.getByRole('listitem').nth(5).textContent())?.trim() ?? ''
   // The registry's search answers only when the test lets it.
-  let answer = () => {}
-  const answered = new Promise<void>((resolve) => {
-    answer = resolve
-  })
-  await page.route('**/registry/getWallets?*search=*', async (route) => {
-    await answered
-    await route.fallback()
-  })
+  const answer = await holdSearches(page)
   await dialog.getByRole('searchbox', { name: 'Search wallets' }).fill(loadedName)
   await expect(grid.getByRole('button', { name: loadedName, exact: true })).toBeVisible()
   await expect(grid).toHaveAttribute('aria-busy', 'true')
   answer()
   await expect(grid).not.toHaveAttribute('aria-busy', 'true')
   await expect(grid.getByRole('button', { name: loadedName, exact: true })).toBeVisible()
+})
+
+test.describe('with motion allowed', () => {
+  test.use({ contextOptions: { reducedMotion: 'no-preference' } })
+
+  test('while a search waits for the registry, its placeholder tiles hold still for a second before they pulse', async ({
+    page,
+  }) => {
+    const dialog = await openAllWallets(page)
+    await expect(
+      dialog.getByRole('list', { name: 'All wallets' }).getByRole('listitem').first(),
+    ).toBeVisible()
+    const answer = await holdSearches(page)
+    // No wallet at hand matches: the grid shows placeholder tiles until the registry answers.
+    await dialog.getByRole('searchbox', { name: 'Search wallets' }).fill('zzz-no-wallet-at-hand')
+    const tile = dialog.locator('li.tile-skeleton').first()
+    await expect(tile).toBeVisible()
+    await expectStillThenPulsing(tile)
+    answer()
+  })
 })
 
 test('a search without results says so; clearing it shows every wallet again', async ({ page }) => {

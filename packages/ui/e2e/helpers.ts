@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /** The fixture page's address; `query` picks a variant (`?theme=light`, `?prefetch=idle`, ...). */
 export function fixtureUrl(query = ''): string {
@@ -34,4 +34,30 @@ export function toHex(color: string): string {
       : undefined
   if (!channels) throw new Error(`Unexpected colour: ${color}`)
   return `#${channels.map((value) => value.toString(16).padStart(2, '0')).join('')}`
+}
+
+/**
+ * Asserts that a loading skeleton holds still (opacity 1) for its first second and only then
+ * pulses (dims below 0.8): its opacity is sampled every frame, by its animation's time, to 2.2 s.
+ */
+export async function expectStillThenPulsing(skeleton: Locator): Promise<void> {
+  const frames = await skeleton.evaluate(
+    (element) =>
+      new Promise<{ at: number; opacity: number }[]>((resolve) => {
+        const pulse = element.getAnimations()[0]
+        const seen: { at: number; opacity: number }[] = []
+        const sample = () => {
+          const at = Number(pulse?.currentTime ?? Number.POSITIVE_INFINITY)
+          seen.push({ at, opacity: Number(getComputedStyle(element).opacity) })
+          if (at >= 2200) resolve(seen)
+          else requestAnimationFrame(sample)
+        }
+        sample()
+      }),
+  )
+  const firstSecond = frames.filter((frame) => frame.at < 1000)
+  expect(firstSecond.length).toBeGreaterThan(0)
+  expect(firstSecond.every((frame) => frame.opacity === 1)).toBe(true)
+  const later = frames.filter((frame) => frame.at >= 1000).map((frame) => frame.opacity)
+  expect(Math.min(...later)).toBeLessThan(0.8)
 }

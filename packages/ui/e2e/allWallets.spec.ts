@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { expectStillThenPulsing, fixtureUrl } from './helpers.js'
+import { expectStillThenPulsing, fixtureUrl, holdRequests } from './helpers.js'
 
 // The rig's registry and a loaded 2-core machine: these flows get more than the default 15 s.
 test.describe.configure({ timeout: 45_000 })
@@ -12,19 +12,6 @@ function watchWalletRequests(page: Page): URL[] {
     if (url.pathname === '/registry/getWallets') requests.push(url)
   })
   return requests
-}
-
-/** Holds the registry's search answers back until the returned function lets them through. */
-async function holdSearches(page: Page): Promise<() => void> {
-  let answer = () => {}
-  const answered = new Promise<void>((resolve) => {
-    answer = resolve
-  })
-  await page.route('**/registry/getWallets?*search=*', async (route) => {
-    await answered
-    await route.fallback()
-  })
-  return answer
 }
 
 async function openAllWallets(page: Page) {
@@ -114,7 +101,7 @@ test('search shows the matching wallets already loaded at once, then adds what t
   await expect(grid.getByRole('listitem').first()).toBeVisible()
   const loadedName = (await grid.getByRole('listitem').nth(5).textContent())?.trim() ?? ''
   // The registry's search answers only when the test lets it.
-  const answer = await holdSearches(page)
+  const answer = await holdRequests(page, '**/registry/getWallets?*search=*')
   await dialog.getByRole('searchbox', { name: 'Search wallets' }).fill(loadedName)
   await expect(grid.getByRole('button', { name: loadedName, exact: true })).toBeVisible()
   await expect(grid).toHaveAttribute('aria-busy', 'true')
@@ -133,7 +120,7 @@ test.describe('with motion allowed', () => {
     await expect(
       dialog.getByRole('list', { name: 'All wallets' }).getByRole('listitem').first(),
     ).toBeVisible()
-    const answer = await holdSearches(page)
+    const answer = await holdRequests(page, '**/registry/getWallets?*search=*')
     // No wallet at hand matches: the grid shows placeholder tiles until the registry answers.
     await dialog.getByRole('searchbox', { name: 'Search wallets' }).fill('zzz-no-wallet-at-hand')
     const tile = dialog.locator('li.tile-skeleton').first()

@@ -1,21 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
-import { expectStillThenPulsing, fixtureUrl } from './helpers.js'
+import { expect, type Locator, test } from '@playwright/test'
+import { expectStillThenPulsing, fixtureUrl, holdRequests } from './helpers.js'
 
 // The rig's registry and a loaded 2-core machine: these flows get more than the default 15 s.
 test.describe.configure({ timeout: 45_000 })
-
-/** Holds the registry's wallet lists back until the returned function lets them through. */
-async function holdWalletLists(page: Page): Promise<() => void> {
-  let answer = () => {}
-  const registryMayAnswer = new Promise<void>((resolve) => {
-    answer = resolve
-  })
-  await page.route('**/registry/getWallets?**', async (route) => {
-    await registryMayAnswer
-    await route.continue()
-  })
-  return answer
-}
 
 /** Where the card's title is and how tall the card is, once its finite animations are over. */
 async function cardGeometry(dialog: Locator) {
@@ -32,7 +19,7 @@ async function cardGeometry(dialog: Locator) {
 test("while the registry answers, placeholder rows hold its wallets' room: the card does not grow and its header stays put", async ({
   page,
 }) => {
-  const answer = await holdWalletLists(page)
+  const answer = await holdRequests(page, '**/registry/getWallets?**')
   await page.goto(fixtureUrl('kit.html?registry'))
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
@@ -61,7 +48,7 @@ test.describe('with motion allowed', () => {
   test('a placeholder row holds still for its first second and pulses only while the wait goes on', async ({
     page,
   }) => {
-    const answer = await holdWalletLists(page)
+    const answer = await holdRequests(page, '**/registry/getWallets?**')
     await page.goto(fixtureUrl('kit.html?registry'))
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const placeholder = page.getByRole('dialog', { name: 'Connect Wallet' }).locator('li.skeleton').first()

@@ -61,3 +61,16 @@ export async function expectStillThenPulsing(skeleton: Locator): Promise<void> {
   const later = frames.filter((frame) => frame.at >= 1000).map((frame) => frame.opacity)
   expect(Math.min(...later)).toBeLessThan(0.8)
 }
+
+/** Holds the page's requests matching `url` back until the returned function lets them through. */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(url, async (route) => {
+    await released
+    await route.fallback()
+  })
+  return release
+}

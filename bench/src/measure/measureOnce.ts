@@ -12,6 +12,11 @@ export type RunResult = {
   openJs: string[]
   /** Navigation start to the connect button painted, in ms. */
   buttonVisibleMs?: number | undefined
+  /**
+   * Navigation start to the end of the last JS file that arrived before the button was painted:
+   * what follows, up to `buttonVisibleMs`, is running that JS, rendering and painting.
+   */
+  scriptsArrivedMs?: number | undefined
   /** pointerdown on the button to the wallet list painted, in ms. */
   modalOpenMs?: number | undefined
   /** Of which pointerdown to pointerup (kits open on click, which follows pointerup). */
@@ -119,6 +124,17 @@ export async function measureOnce(parameters: {
     result.initialJs = [...new Set(requested)]
     const marks = await readMarks(page)
     result.buttonVisibleMs = marks.buttonVisible
+    result.scriptsArrivedMs = await page.evaluate(
+      ({ paths, until }) => {
+        const ends = performance
+          .getEntriesByType('resource')
+          .filter((entry) => paths.includes(new URL(entry.name).pathname))
+          .map((entry) => (entry as PerformanceResourceTiming).responseEnd)
+          .filter((end) => until === undefined || end <= until)
+        return ends.length > 0 ? Math.max(...ends) : undefined
+      },
+      { paths: [...jsPaths], until: marks.buttonVisible },
+    )
     result.kitStartMs = await page.evaluate(() => performance.getEntriesByName('kit-start-up')[0]?.duration)
 
     if (hasModal) {

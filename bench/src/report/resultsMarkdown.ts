@@ -172,7 +172,9 @@ const howMeasured = [
   '- Button visible: navigation start to the first frame painting the text "Connect Wallet" visibly. Modal open: ' +
     "pointerdown on the button (after a 150 ms hover, like a visitor) to the first frame painting the EIP-6963 test wallet's " +
     'name. Both use a MutationObserver that observes every shadow root as it is attached, and a requestAnimationFrame check ' +
-    "followed by a message posted after that frame's paint.",
+    "followed by a message posted after that frame's paint. Button visible splits in two: navigation start to the " +
+    'end of the last JS file that arrived before the button was painted (Resource Timing), then running that JS, ' +
+    'rendering and painting; for LatchKit, `kit start-up` is the `createLatchKit` call within the second part.',
   '- Heap: CDP Performance.getMetrics JSHeapUsedSize after HeapProfiler.collectGarbage, 300 ms after the wallet list ' +
     'painted (the baseline: at the same point after load).',
   '- Every run uses a fresh browser context (cold HTTP cache) with an EIP-6963 test wallet ("Bench Wallet") added by an init script.',

@@ -18,6 +18,10 @@ export type VariantSummary = {
   openJs: Sizes
   openJsGzip: Spread | undefined
   buttonVisibleMs: Spread | undefined
+  /** Navigation start to the last JS file that arrived before the button was painted. */
+  scriptsArrivedMs: Spread | undefined
+  /** From that JS file's arrival to the button painted: running the JS, rendering, painting. */
+  afterScriptsMs: Spread | undefined
   /** `createLatchKit` on the page, modal element included (LatchKit variants only). */
   kitStartMs: Spread | undefined
   modalOpenMs: Spread | undefined
@@ -52,6 +56,14 @@ export function summarize(build: VariantBuild, runs: readonly RunResult[]): Vari
     openJs: medianSizes(open),
     openJsGzip: spread(open.map((size) => size.gzip)),
     buttonVisibleMs: spread(done.map((run) => run.buttonVisibleMs)),
+    scriptsArrivedMs: spread(done.map((run) => run.scriptsArrivedMs)),
+    afterScriptsMs: spread(
+      done.map((run) =>
+        run.buttonVisibleMs === undefined || run.scriptsArrivedMs === undefined
+          ? undefined
+          : run.buttonVisibleMs - run.scriptsArrivedMs,
+      ),
+    ),
     kitStartMs: spread(done.map((run) => run.kitStartMs)),
     modalOpenMs: spread(done.map((run) => run.modalOpenMs)),
     pressMs: spread(done.map((run) => run.pressMs)),

@@ -177,7 +177,8 @@ const howMeasured = [
     'rendering and painting; for LatchKit, `kit start-up` is the `createLatchKit` call within the second part.',
   '- Heap: CDP Performance.getMetrics JSHeapUsedSize after HeapProfiler.collectGarbage, 300 ms after the wallet list ' +
     'painted (the baseline: at the same point after load).',
-  '- Every run uses a fresh browser context (cold HTTP cache) with an EIP-6963 test wallet ("Bench Wallet") added by an init script.',
+  '- Every run uses a fresh browser context (cold HTTP cache) with an EIP-6963 test wallet ("Bench Wallet") added by an init script, ' +
+    "and starts 500 ms after the previous run's context closed, so that page's teardown does not overlap the next load.",
   '- Figures from other runs (other versions, Vite 7 and Rollup) are not comparable one to one: compare the ratios ' +
     'within one run, which is why every variant is measured interleaved in the same process.',
 ].join('\n')

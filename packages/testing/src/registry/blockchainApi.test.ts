@@ -1,4 +1,4 @@
-import { createWalletClient, http, parseEther } from 'viem'
+import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { createBlockchainApi } from '../../../core/src/api/createBlockchainApi.js'
@@ -88,6 +88,10 @@ describe('createBlockchainApi', () => {
       transport: http(),
     })
     const hash = await wallet.sendTransaction({ to: account(3).address, value: parseEther('1.5') })
+    // anvil answers the send before its block is mined: a loaded machine may ask before it is.
+    await createPublicClient({ chain, transport: http(), pollingInterval: 50 }).waitForTransactionReceipt({
+      hash,
+    })
     const page = await api().getTransactions({ account: account(3).address, caipNetworkId: chainA })
     expect(page.data[0]).toMatchObject({
       id: hash,

@@ -1,8 +1,16 @@
-import { expect, type Locator, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { expectStillThenPulsing, fixtureUrl, holdRequests } from './helpers.js'
 
 // The rig's registry and a loaded 2-core machine: these flows get more than the default 15 s.
 test.describe.configure({ timeout: 45_000 })
+
+/** Opens the Connect view while the registry's wallet lists are held back; `answer` lets them through. */
+async function openWhileRegistryWaits(page: Page) {
+  const answer = await holdRequests(page, '**/registry/getWallets?**')
+  await page.goto(fixtureUrl('kit.html?registry'))
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  return { answer, dialog: page.getByRole('dialog', { name: 'Connect Wallet' }) }
+}
 
 /** Where the card's title is and how tall the card is, once its finite animations are over. */
 async function cardGeometry(dialog: Locator) {
@@ -19,10 +27,7 @@ async function cardGeometry(dialog: Locator) {
 test("while the registry answers, placeholder rows hold its wallets' room: the card does not grow and its header stays put", async ({
   page,
 }) => {
-  const answer = await holdRequests(page, '**/registry/getWallets?**')
-  await page.goto(fixtureUrl('kit.html?registry'))
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  const { answer, dialog } = await openWhileRegistryWaits(page)
   await expect(dialog.getByRole('button', { name: /^MetaMask/ })).toBeVisible()
   // A page of 4 recommended wallets is on its way (no featured ids here): 4 placeholder rows.
   const placeholders = dialog.locator('li.skeleton')
@@ -48,10 +53,8 @@ test.describe('with motion allowed', () => {
   test('a placeholder row holds still for its first second and pulses only while the wait goes on', async ({
     page,
   }) => {
-    const answer = await holdRequests(page, '**/registry/getWallets?**')
-    await page.goto(fixtureUrl('kit.html?registry'))
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    const placeholder = page.getByRole('dialog', { name: 'Connect Wallet' }).locator('li.skeleton').first()
+    const { answer, dialog } = await openWhileRegistryWaits(page)
+    const placeholder = dialog.locator('li.skeleton').first()
     await expect(placeholder).toBeVisible()
     await expectStillThenPulsing(placeholder)
     answer()

@@ -70,9 +70,11 @@ export const shellCss = `
 .image[data-size='64'] { width: 64px; height: 64px; border-radius: var(--latch-radius-4); }
 .image img { display: block; width: 100%; height: 100%; object-fit: cover; opacity: 0; transition: opacity 150ms ease-out; }
 .image[data-status='loaded'] img { opacity: 1; }
-/* Skeletons hold still for their first second and pulse only when loading takes longer: most
-   answers come sooner, and an endless animation makes every frame until then cost the page. */
-.skeleton { height: 56px; border-radius: var(--latch-radius-3); background: var(--latch-mix-surface-1); animation: latch-pulse 1.2s ease-in-out 1s infinite; }
+.skeleton { height: 56px; border-radius: var(--latch-radius-3); background: var(--latch-mix-surface-1); }
+/* Every list skeleton (rows here, All wallets' tiles) holds still for its first second and pulses
+   only when loading takes longer: most answers come sooner, and an endless animation makes every
+   frame until then cost the page. */
+.skeleton, .tile-skeleton { animation: latch-pulse 1.2s ease-in-out 1s infinite; }
 .message { margin: var(--latch-space-4) 0; text-align: center; color: var(--latch-color-text-secondary); }
 .qr-tile { position: relative; width: 280px; height: 280px; max-width: 100%; margin: 0 auto; padding: 16px; background: #fff; border-radius: var(--latch-radius-4); }
 .qr-tile[data-loading] { animation: latch-pulse 1.2s ease-in-out infinite; }

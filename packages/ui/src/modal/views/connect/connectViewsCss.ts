@@ -26,7 +26,7 @@ export const connectViewsCss = `
 .tile:hover { background: var(--latch-mix-surface-2); }
 .tile:focus-visible { outline-offset: -2px; }
 .tile-name { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.tile-skeleton { height: 92px; margin: 2px; border-radius: var(--latch-radius-3); background: var(--latch-mix-surface-1); animation: latch-pulse 1.2s ease-in-out 1s infinite; }
+.tile-skeleton { height: 92px; margin: 2px; border-radius: var(--latch-radius-3); background: var(--latch-mix-surface-1); }
 .connecting { display: flex; flex-direction: column; align-items: center; gap: var(--latch-space-3); padding: var(--latch-space-4) 0; text-align: center; }
 .connecting-name { margin: 0; font-size: var(--latch-font-size-16); font-weight: 600; }
 .connecting .message { margin: 0; }

@@ -1,7 +1,7 @@
 // Prints, from a saved `npm test` log, what failed: vitest's failed tests and unhandled errors,
 // Playwright's failed tests and Nx's failed tasks. CI shows only the end of a long log, and a
 // failure early in the run (a unit test of the first package) would otherwise scroll out of it.
-// Usage: node .ci/failure-summary.mjs <log file>
+// Usage: node scripts/failure-summary.mjs <log file>
 import { readFileSync } from 'node:fs'
 import { stripVTControlCharacters } from 'node:util'
 

@@ -23,8 +23,8 @@ function sections(start, end, { withEnd = false } = {}) {
 
 // The short lists first, then the details, so the cap cuts details, never which tests failed.
 const summary = [
-  // Nx: which tasks failed
-  ...sections(/Failed tasks:/, /^\s*$/),
+  // Nx: which tasks failed ("Failed tasks:", a blank line, then "- project:target" lines)
+  ...sections(/Failed tasks:/, /^\s*[^\s-]/),
   // Playwright's closing list: "2 failed" then a line per test
   ...lines.filter((line) => /^\s+\d+ (failed|flaky)$|^\s+\[\w+\] › /.test(line)),
   // vitest: "⎯⎯ Failed Tests 2 ⎯⎯", "⎯⎯ Unhandled Errors ⎯⎯", each up to its last "⎯[2/2]⎯"

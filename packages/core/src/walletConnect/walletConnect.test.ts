@@ -154,24 +154,29 @@ describe('WalletConnect in the kit', { timeout: 45_000 }, () => {
 
   it('shows a new pairing URI when the shown one expires, and the new one connects', async () => {
     const wallet = await startWallet()
-    // A clock 4 min 59 s ahead: the first pairing expires a second after it is shown. The clock
-    // is right again as soon as the fresh code is in state (not when the test gets to run again,
-    // which on a loaded machine can be after that code expired too), so the fresh pairing lasts
-    // while the wallet scans it.
-    let clockAhead = 299_000
+    // A clock 4 min 58 s ahead: the first pairing expires one to two seconds after it is shown
+    // (WalletConnect rounds the expiry down to a whole second, so a code lasts 299 to 300 s). The
+    // clock is right again as soon as the fresh code is in state (not when the test gets to run
+    // again, which on a loaded machine can be after that code expired too), so the fresh pairing
+    // lasts while the wallet scans it.
+    let clockAhead = 298_000
     const page = loadPage(createBrowserStorage(), { now: () => Date.now() + clockAhead })
     await page.kit.ready
-    let firstUri: string | undefined
+    // Every URI the kit showed, in order: polling alone could miss a code shown only briefly.
+    const shownUris: string[] = []
     page.kit.subscribe(
       (state) => state.walletConnect.uri,
       (uri) => {
-        firstUri ??= uri
-        if (uri && uri !== firstUri) clockAhead = 0
+        if (!uri) return
+        shownUris.push(uri)
+        if (shownUris.length > 1) clockAhead = 0
       },
     )
     const connecting = page.kit.connect({ connectorId: 'walletConnect' })
-    const first = await shownUri(page)
+    await shownUri(page)
+    const [first] = shownUris
     const refreshed = await shownUri(page, first)
+    expect(shownUris.indexOf(refreshed)).toBeGreaterThan(0)
     expect(page.kit.getState().walletConnect.status).toBe('pairing')
     await wallet.pair(refreshed)
     await connecting
@@ -179,7 +184,9 @@ describe('WalletConnect in the kit', { timeout: 45_000 }, () => {
   })
 
   it("stops pairing when the code expires while the modal is closed ('Modal closed')", async () => {
-    const page = loadPage(createBrowserStorage(), { now: () => Date.now() + 299_000 })
+    // The code expires one to two seconds after it is shown (as above), usually once the modal is
+    // closed; one that expires sooner is replaced while the view shows, and the replacement expires.
+    const page = loadPage(createBrowserStorage(), { now: () => Date.now() + 298_000 })
     await page.kit.ready
     const connecting = page.kit.connect({ connectorId: 'walletConnect' })
     await shownUri(page)

@@ -15,6 +15,7 @@ import {
 import { searchDebounceMs } from '../measure/kitFlows.js'
 import { measureOnce, type RunResult } from '../measure/measureOnce.js'
 import { pageUrl, type RigServices, startRigServices } from '../measure/rigServices.js'
+import { pauseBetweenRunsMs } from '../measure/runPacing.js'
 import { type StaticServer, serveStatic } from '../measure/staticServer.js'
 import { costOverBaseline } from '../report/costs.js'
 import { describeMachine, installedVersion } from '../report/environment.js'
@@ -29,8 +30,6 @@ import { shuffled } from './shuffled.js'
 // npm run bench [-- --runs=15 --no-write --no-peers]: builds every variant, measures them interleaved in
 // one Chromium, prints the comparison and writes bench/results.md.
 const options = parseBenchOptions(process.argv.slice(2))
-/** Idle time between two page loads, so one run's teardown does not overlap the next one's load. */
-const pauseBetweenRunsMs = 500
 const peers = options.peers ? peerNames : []
 const variants: Variant[] = [...workspaceVariants, ...ssrVariants, ...peers.flatMap(peerVariants)]
 
@@ -76,7 +75,6 @@ try {
       })
       if (result.failure) console.log(`  ${variant.name} run ${round}: ${result.failure}`)
       if (round > 0) results.get(variant.name)?.push(result)
-      // The closed page's renderer shuts down in the background: let it finish before the next load.
       await new Promise((resolve) => setTimeout(resolve, pauseBetweenRunsMs))
     }
     console.log(round === 0 ? 'warm-up round done' : `round ${round}/${options.runs} done`)

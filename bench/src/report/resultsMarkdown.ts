@@ -1,4 +1,5 @@
 import type { VariantBuild } from '../build/buildVariant.js'
+import { pauseBetweenRunsMs } from '../measure/runPacing.js'
 import { breakdownTable, lazyChunksTable, sourceFilesTable } from './breakdown.js'
 import { installedVersion } from './environment.js'
 import { formatSpread, markdownTable, ms } from './format.js'
@@ -178,7 +179,7 @@ const howMeasured = [
   '- Heap: CDP Performance.getMetrics JSHeapUsedSize after HeapProfiler.collectGarbage, 300 ms after the wallet list ' +
     'painted (the baseline: at the same point after load).',
   '- Every run uses a fresh browser context (cold HTTP cache) with an EIP-6963 test wallet ("Bench Wallet") added by an init script, ' +
-    "and starts 500 ms after the previous run's context closed, so that page's teardown does not overlap the next load.",
+    `and starts ${pauseBetweenRunsMs} ms after the previous run's context closed, so that page's teardown does not overlap the next load.`,
   '- Figures from other runs (other versions, Vite 7 and Rollup) are not comparable one to one: compare the ratios ' +
     'within one run, which is why every variant is measured interleaved in the same process.',
 ].join('\n')

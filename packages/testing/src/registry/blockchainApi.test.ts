@@ -1,4 +1,4 @@
-import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
+import { createWalletClient, http, parseEther, publicActions } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { createBlockchainApi } from '../../../core/src/api/createBlockchainApi.js'
@@ -86,12 +86,10 @@ describe('createBlockchainApi', () => {
       account: privateKeyToAccount(account(2).privateKey),
       chain,
       transport: http(),
-    })
+    }).extend(publicActions)
     const hash = await wallet.sendTransaction({ to: account(3).address, value: parseEther('1.5') })
     // anvil answers the send before its block is mined: a loaded machine may ask before it is.
-    await createPublicClient({ chain, transport: http(), pollingInterval: 50 }).waitForTransactionReceipt({
-      hash,
-    })
+    await wallet.waitForTransactionReceipt({ hash, pollingInterval: 50 })
     const page = await api().getTransactions({ account: account(3).address, caipNetworkId: chainA })
     expect(page.data[0]).toMatchObject({
       id: hash,

@@ -1,4 +1,4 @@
-import { chromiumLaunchOptions } from '@latchkit/testing/chromium'
+import { pageSuiteLaunchOptions, sharedCoreLimits, traceOnFailure } from '@latchkit/testing/chromium'
 import { defineConfig } from '@playwright/test'
 
 // Each worker starts the rig and serves the demo on it (e2e/demoSite.ts), as `npm run demo` does.
@@ -7,10 +7,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,
-  timeout: 60_000,
+  ...sharedCoreLimits,
   reporter: [['list']],
   use: {
-    launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    launchOptions: pageSuiteLaunchOptions,
+    trace: traceOnFailure,
   },
 })

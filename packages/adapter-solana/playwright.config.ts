@@ -1,4 +1,4 @@
-import { chromiumLaunchOptions } from '@latchkit/testing/chromium'
+import { pageSuiteLaunchOptions, sharedCoreLimits, traceOnFailure } from '@latchkit/testing/chromium'
 import { defineConfig } from '@playwright/test'
 
 // One worker: the two cores are shared, and each worker starts its own rig.
@@ -7,11 +7,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,
-  timeout: 30_000,
+  ...sharedCoreLimits,
   reporter: [['list']],
   use: {
-    launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    launchOptions: pageSuiteLaunchOptions,
+    trace: traceOnFailure,
     contextOptions: { reducedMotion: 'reduce' },
   },
 })

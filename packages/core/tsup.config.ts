@@ -15,6 +15,7 @@ export default defineConfig([
     entry: [
       'src/**/*.ts',
       '!src/**/*.test.ts',
+      '!src/**/*.test-d.ts',
       // Test helpers over packages/testing, not shipped.
       '!src/kit/testKit.ts',
       '!src/walletConnect/walletConnectTestKit.ts',

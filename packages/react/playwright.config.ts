@@ -1,4 +1,4 @@
-import { chromiumLaunchOptions } from '@latchkit/testing/chromium'
+import { pageSuiteLaunchOptions, sharedCoreLimits, traceOnFailure } from '@latchkit/testing/chromium'
 import { defineConfig } from '@playwright/test'
 
 export default defineConfig({
@@ -8,6 +8,6 @@ export default defineConfig({
   workers: 1,
   forbidOnly: true,
   reporter: [['list']],
-  timeout: 20_000,
-  use: { launchOptions: chromiumLaunchOptions, trace: 'retain-on-failure' },
+  ...sharedCoreLimits,
+  use: { launchOptions: pageSuiteLaunchOptions, trace: traceOnFailure },
 })

@@ -1,4 +1,4 @@
-import { chromiumLaunchOptions } from '@latchkit/testing/chromium'
+import { pageSuiteLaunchOptions, sharedCoreLimits, traceOnFailure } from '@latchkit/testing/chromium'
 import { defineConfig } from '@playwright/test'
 
 export default defineConfig({
@@ -8,10 +8,13 @@ export default defineConfig({
   workers: 1,
   forbidOnly: true,
   reporter: [['list']],
-  timeout: 60_000,
+  // Signing in downloads the sign-in view and flow, then the adapter's signing code, signs, checks
+  // the signature over the chain's RPC and posts it to the shop's server: seconds on a busy
+  // two-core machine, past expect's default 5 s.
+  ...sharedCoreLimits,
   use: {
-    launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    launchOptions: pageSuiteLaunchOptions,
+    trace: traceOnFailure,
     contextOptions: { reducedMotion: 'reduce' },
   },
 })

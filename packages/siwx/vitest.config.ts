@@ -1,10 +1,9 @@
 import { defineConfig } from 'vitest/config'
+import { sharedWorkers } from '../../vitest.shared.js'
 
 export default defineConfig({
   test: {
+    ...sharedWorkers,
     include: ['src/**/*.test.ts'],
-    // The verifier tests start two anvil chains and deploy the rig's contracts.
-    hookTimeout: 30_000,
-    testTimeout: 20_000,
   },
 })

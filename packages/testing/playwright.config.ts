@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumLaunchOptions } from './src/chromium.js'
+import { pageSuiteLaunchOptions, sharedCoreLimits, traceOnFailure } from './src/chromium.js'
 
 // One worker: the two cores are shared, and each worker starts its own rig chains.
 export default defineConfig({
@@ -7,10 +7,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,
-  timeout: 30_000,
+  ...sharedCoreLimits,
   reporter: [['list']],
   use: {
-    launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    launchOptions: pageSuiteLaunchOptions,
+    trace: traceOnFailure,
   },
 })

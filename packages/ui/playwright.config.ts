@@ -1,4 +1,4 @@
-import { chromiumLaunchOptions } from '@latchkit/testing/chromium'
+import { pageSuiteLaunchOptions, sharedCoreLimits, traceOnFailure } from '@latchkit/testing/chromium'
 import { defineConfig } from '@playwright/test'
 
 export default defineConfig({
@@ -8,10 +8,10 @@ export default defineConfig({
   workers: 1,
   forbidOnly: true,
   reporter: [['list']],
-  timeout: 15_000,
+  ...sharedCoreLimits,
   use: {
-    launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    launchOptions: pageSuiteLaunchOptions,
+    trace: traceOnFailure,
     // Visitors who ask for reduced motion get no animation, so Playwright never waits for one;
     // motion.spec.ts covers the animated path.
     contextOptions: { reducedMotion: 'reduce' },

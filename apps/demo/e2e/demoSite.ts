@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type Rig, rigEnvironment, startRig } from '@latchkit/testing'
 import {
@@ -9,12 +12,16 @@ import {
   installSolanaWallet,
   type SolanaTestWallet,
 } from '@latchkit/testing/wallets'
-import { createServer, type ViteDevServer } from 'vite'
+import { build, type PreviewServer, preview } from 'vite'
 
 const demoRoot = fileURLToPath(new URL('..', import.meta.url))
 
 type DemoWorkerFixtures = {
-  /** The whole rig, and the demo served on it by Vite's dev server, as `npm run demo` does. */
+  /**
+   * The whole rig, and the demo built for it and served by Vite's preview server: the same app
+   * `npm run demo` serves in development, as a site ships it (a few chunks instead of hundreds of
+   * modules per page load, which slow runners took a minute to fetch and transform).
+   */
   demo: { rig: Rig; url: string }
 }
 type DemoTestFixtures = {
@@ -24,17 +31,21 @@ type DemoTestFixtures = {
   demoSolanaWallet: SolanaTestWallet
 }
 
-/** Serves the demo with the rig's endpoints in `VITE_LATCH_RIG`, on a free port. */
-async function serveDemo(rig: Rig): Promise<ViteDevServer> {
+/**
+ * Builds the demo with the rig's endpoints in `VITE_LATCH_RIG` into `outDir` and serves it on a
+ * free port; the preview server keeps the demo's sign-in routes (server/siwxPlugin.ts).
+ */
+async function serveDemo(rig: Rig, outDir: string): Promise<PreviewServer> {
   process.env.VITE_LATCH_RIG = JSON.stringify(rigEnvironment(rig))
-  const server = await createServer({
+  const configFile = fileURLToPath(new URL('../vite.config.ts', import.meta.url))
+  await build({ root: demoRoot, configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+  return preview({
     root: demoRoot,
-    configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
-    server: { host: '127.0.0.1', port: 0, strictPort: false },
+    configFile,
     logLevel: 'warn',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port: 0, strictPort: false },
   })
-  await server.listen()
-  return server
 }
 
 /** Playwright's `test` with the demo served on a running rig and the injected test wallet. */
@@ -42,9 +53,10 @@ export const test = base.extend<DemoTestFixtures, DemoWorkerFixtures>({
   demo: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
     async ({}, use) => {
+      const outDir = await mkdtemp(join(tmpdir(), 'latchkit-demo-'))
       const rig = await startRig()
       try {
-        const server = await serveDemo(rig)
+        const server = await serveDemo(rig, outDir)
         try {
           const url = server.resolvedUrls?.local[0]
           if (!url) throw new Error('The demo server has no local URL.')
@@ -54,9 +66,11 @@ export const test = base.extend<DemoTestFixtures, DemoWorkerFixtures>({
         }
       } finally {
         await rig.stop()
+        await rm(outDir, { recursive: true, force: true })
       }
     },
-    { scope: 'worker', timeout: 60_000 },
+    // Starting the rig and building the demo: well under a minute here, up to three on slow runners.
+    { scope: 'worker', timeout: 240_000 },
   ],
   baseURL: async ({ demo }, use) => use(demo.url),
   demoWallet: async ({ page, demo }, use) => {

@@ -1,56 +1,62 @@
 import type { CaipNetworkId } from '@latchkit/core'
 import { createEvmVerifier } from '@latchkit/siwx/evm'
 import { createSolanaVerifier } from '@latchkit/siwx/solana'
-import { createPublicClient, defineChain, http, type PublicClient } from 'viem'
-import type { Plugin } from 'vite'
+import { type Chain, createPublicClient, defineChain, http, type Transport } from 'viem'
+import type { Plugin, PreviewServer, ViteDevServer } from 'vite'
 import type { DemoRig } from '../src/rig/readRig.js'
 import { createSiwxRoutes } from './siwxRoutes.js'
 
 /**
- * The demo's local server for Sign in with X, as Vite dev-server middleware: nonces, the
+ * The demo's local server for Sign in with X, as Vite dev- and preview-server middleware: nonces, the
  * server-side check against the rig's anvil chains (and its Solana cluster), and a session cookie.
  * Reads the rig from `VITE_LATCH_RIG` when the server starts; without a rig it adds nothing.
  */
 export function siwxServerPlugin(): Plugin {
   return {
     name: 'latchkit-demo-siwx-server',
-    configureServer(server) {
-      const raw = process.env.VITE_LATCH_RIG
-      if (!raw) return
-      const rig = JSON.parse(raw) as DemoRig
-      const clients = rig.evmChains.map(
-        (chain) =>
-          createPublicClient({
-            chain: defineChain({
-              id: chain.chainId,
-              name: chain.name,
-              nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-              rpcUrls: { default: { http: [chain.rpcUrl] } },
-            }),
-            transport: http(chain.rpcUrl),
-          }) as PublicClient,
-      )
-      const chainIds: CaipNetworkId[] = [
-        ...rig.evmChains.map((chain) => `eip155:${chain.chainId}` as const),
-        rig.solana.caipNetworkId,
-      ]
-      const handle = createSiwxRoutes({
-        siteOrigin: () => {
-          const url = server.resolvedUrls?.local[0]
-          if (!url) throw new Error('The demo server is not listening yet.')
-          return url
-        },
-        chainIds,
-        verifiers: [createEvmVerifier({ clients }), createSolanaVerifier()],
-      })
-      server.middlewares.use((request, response, next) => {
-        handle(request, response).then(
-          (handled) => {
-            if (!handled) next()
-          },
-          (error: unknown) => next(error),
-        )
-      })
-    },
+    configureServer: installSiwxRoutes,
+    configurePreviewServer: installSiwxRoutes,
   }
+}
+
+/** What the dev server and the preview server (the e2e suite's built demo) both offer. */
+type DemoServer = Pick<ViteDevServer | PreviewServer, 'middlewares' | 'resolvedUrls'>
+
+/** Adds the sign-in routes, checking against the rig in `VITE_LATCH_RIG`; nothing without one. */
+function installSiwxRoutes(server: DemoServer): void {
+  const raw = process.env.VITE_LATCH_RIG
+  if (!raw) return
+  const rig = JSON.parse(raw) as DemoRig
+  const clients = rig.evmChains.map((chain) =>
+    createPublicClient<Transport, Chain | undefined>({
+      chain: defineChain({
+        id: chain.chainId,
+        name: chain.name,
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: [chain.rpcUrl] } },
+      }),
+      transport: http(chain.rpcUrl),
+    }),
+  )
+  const chainIds: CaipNetworkId[] = [
+    ...rig.evmChains.map((chain) => `eip155:${chain.chainId}` as const),
+    rig.solana.caipNetworkId,
+  ]
+  const handle = createSiwxRoutes({
+    siteOrigin: () => {
+      const url = server.resolvedUrls?.local[0]
+      if (!url) throw new Error('The demo server is not listening yet.')
+      return url
+    },
+    chainIds,
+    verifiers: [createEvmVerifier({ clients }), createSolanaVerifier()],
+  })
+  server.middlewares.use((request, response, next) => {
+    handle(request, response).then(
+      (handled) => {
+        if (!handled) next()
+      },
+      (error: unknown) => next(error),
+    )
+  })
 }

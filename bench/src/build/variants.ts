@@ -89,7 +89,7 @@ export const workspaceVariants: readonly Variant[] = [
     htmlDir: `${appsDir}latchkit`,
     flow: 'search',
   },
-  // Two chain families: the Solana adapter (Solana mainnet) next to the EVM one.
+  // Two chain namespaces: the Solana adapter (Solana mainnet) next to the EVM one.
   {
     name: 'latchkit-solana',
     label: 'LatchKit + Solana adapter',

@@ -12,6 +12,7 @@ import {
   type Variant,
   workspaceVariants,
 } from '../build/variants.js'
+import { cpuRates, throttledCpuRate } from '../measure/cpuThrottle.js'
 import { searchDebounceMs } from '../measure/kitFlows.js'
 import { measureOnce, type RunResult } from '../measure/measureOnce.js'
 import { pageUrl, type RigServices, startRigServices } from '../measure/rigServices.js'
@@ -22,16 +23,26 @@ import { describeMachine, installedVersion } from '../report/environment.js'
 import { explainMissedTargets } from '../report/missedTargets.js'
 import { resultsMarkdown } from '../report/resultsMarkdown.js'
 import { summarize, type VariantSummary } from '../report/summarize.js'
-import { comparisonTable, targetsTable, variantsTable } from '../report/tables.js'
+import { comparisonTable, targetsTable, throttledTable, variantsTable } from '../report/tables.js'
 import { checkTargets } from '../report/targets.js'
 import { parseBenchOptions } from './benchOptions.js'
+import { selectVariants } from './selectVariants.js'
 import { shuffled } from './shuffled.js'
 
-// npm run bench [-- --runs=15 --no-write --no-peers]: builds every variant, measures them interleaved in
-// one Chromium, prints the comparison and writes bench/results.md.
+// npm run bench [-- --runs=15 --no-write --no-peers --no-throttle --only=a,b]: builds every variant,
+// measures them interleaved in one Chromium, as is and with the CPU throttled, prints the comparison
+// and writes bench/results.md.
+const startedAt = performance.now()
 const options = parseBenchOptions(process.argv.slice(2))
-const peers = options.peers ? peerNames : []
-const variants: Variant[] = [...workspaceVariants, ...ssrVariants, ...peers.flatMap(peerVariants)]
+const variants: Variant[] = selectVariants(
+  [...workspaceVariants, ...ssrVariants, ...(options.peers ? peerNames : []).flatMap(peerVariants)],
+  options.only,
+)
+const peers = peerNames.filter((peer) => variants.some((variant) => variant.peer === peer))
+const rates = cpuRates(options.throttle)
+// Each variant at each CPU rate: one page load per round, all shuffled together.
+const runsOf = (name: string, cpuRate: number) => `${name}@${cpuRate}`
+const plan = variants.flatMap((variant) => rates.map((cpuRate) => ({ variant, cpuRate })))
 
 for (const peer of peers) await installPeer(peer)
 const builds = new Map<string, VariantBuild>()
@@ -40,15 +51,19 @@ for (const variant of variants) {
   builds.set(variant.name, build)
   console.log(`built ${variant.name} in ${(build.buildMs / 1000).toFixed(1)} s`)
 }
-// Not measured, only broken down: the LatchKit page built from the packages' sources.
+// Not measured, only broken down in results.md: the LatchKit page built from the packages' sources.
 const latchKitVariant = variants.find((variant) => variant.name === 'latchkit')
 const latchKitFromSources =
-  latchKitVariant && (await buildVariant(latchKitVariant, undefined, { fromSources: true }))
+  options.write && latchKitVariant
+    ? await buildVariant(latchKitVariant, undefined, { fromSources: true })
+    : undefined
 
 const servers = new Map<string, StaticServer>()
 let browser: Browser | undefined
 let rig: RigServices | undefined
-const results = new Map<string, RunResult[]>(variants.map((variant) => [variant.name, []]))
+const results = new Map<string, RunResult[]>(
+  plan.map(({ variant, cpuRate }) => [runsOf(variant.name, cpuRate), []]),
+)
 try {
   for (const [name, build] of builds) servers.set(name, await serveStatic(build.outDir))
   // The LatchKit pages use the rig's registry and relay (passed in the URL); the peers get none.
@@ -60,7 +75,7 @@ try {
   })
   // Round 0 warms the disk cache and the browser; it is not counted.
   for (let round = 0; round <= options.runs; round++) {
-    for (const variant of shuffled(variants, round)) {
+    for (const { variant, cpuRate } of shuffled(plan, round)) {
       const build = builds.get(variant.name) as VariantBuild
       const result = await measureOnce({
         browser,
@@ -69,15 +84,19 @@ try {
         hasModal: variant.name !== variant.baseline,
         hoverMs: variant.hoverMs ?? 150,
         reducedMotion: variant.reducedMotion ?? false,
+        cpuRate,
         jsPaths: new Set(build.jsFiles.keys()),
         flow: variant.flow,
         searchedWallet: rig?.searchedWallet,
       })
-      if (result.failure) console.log(`  ${variant.name} run ${round}: ${result.failure}`)
-      if (round > 0) results.get(variant.name)?.push(result)
+      if (result.failure) console.log(`  ${variant.name} (CPU ${cpuRate}×) run ${round}: ${result.failure}`)
+      if (round > 0) results.get(runsOf(variant.name, cpuRate))?.push(result)
       await new Promise((resolve) => setTimeout(resolve, pauseBetweenRunsMs))
     }
-    console.log(round === 0 ? 'warm-up round done' : `round ${round}/${options.runs} done`)
+    const minutes = ((performance.now() - startedAt) / 60_000).toFixed(1)
+    console.log(
+      `${round === 0 ? 'warm-up round' : `round ${round}/${options.runs}`} done (${minutes} min so far)`,
+    )
   }
 } finally {
   const chromiumVersion = browser?.version() ?? '?'
@@ -88,26 +107,55 @@ try {
 }
 
 function report(chromiumVersion: string) {
-  const summaries = variants.map((variant) =>
-    summarize(builds.get(variant.name) as VariantBuild, results.get(variant.name) ?? []),
-  )
+  const summariesAt = (cpuRate: number) =>
+    variants.map((variant) =>
+      summarize(builds.get(variant.name) as VariantBuild, results.get(runsOf(variant.name, cpuRate)) ?? []),
+    )
+  const summaries = summariesAt(1)
+  const throttledSummaries = options.throttle ? summariesAt(throttledCpuRate) : []
   const byName = new Map(summaries.map((summary) => [summary.variant.name, summary]))
+  const throttledByName = new Map(throttledSummaries.map((summary) => [summary.variant.name, summary]))
   const costOf = (name: string) => {
     const kit = byName.get(name) as VariantSummary
-    return costOverBaseline(kit, byName.get(kit.variant.baseline) as VariantSummary)
+    const slowKit = throttledByName.get(name)
+    const slowBaseline = throttledByName.get(kit.variant.baseline)
+    return costOverBaseline(
+      kit,
+      byName.get(kit.variant.baseline) as VariantSummary,
+      slowKit && slowBaseline && { kit: slowKit, baseline: slowBaseline },
+    )
   }
-  const latchKit = costOf('latchkit')
-  const searchMs = byName.get('latchkit-search')?.flowMs?.median
-  const checks = checkTargets(latchKit, searchMs === undefined ? undefined : searchMs - searchDebounceMs)
-  const comparison = comparisonTable(latchKit, peers.map(costOf))
-  const targets = targetsTable(checks)
   const table = variantsTable(summaries)
-  console.log(`\n${comparison}\n\n${targets}\n\n${table}\n`)
+  const slowTable = throttledTable(throttledSummaries)
+  const minutes = (performance.now() - startedAt) / 60_000
+  const printTables = () => {
+    console.log(`${table}\n`)
+    if (options.throttle) console.log(`CPU ${throttledCpuRate}× slower:\n${slowTable}\n`)
+    console.log(`npm run bench took ${minutes.toFixed(1)} min`)
+  }
 
   const duplicates = summaries.filter((summary) => summary.wagmiCoreCopies.length !== 1)
   for (const summary of duplicates)
     console.error(`${summary.variant.name} bundles ${summary.wagmiCoreCopies.length} copies of @wagmi/core`)
   if (duplicates.length > 0) process.exitCode = 1
+
+  // --only may leave out LatchKit's page or the baseline: then there is nothing to compare.
+  if (!byName.has('latchkit') || !byName.has('baseline')) {
+    printTables()
+    return
+  }
+  const latchKit = costOf('latchkit')
+  const searchMs = byName.get('latchkit-search')?.flowMs?.median
+  const pressedOnArrivalMs = byName.get('latchkit-tap')?.modalOpenMs?.median
+  const checks = checkTargets(
+    latchKit,
+    searchMs === undefined ? undefined : searchMs - searchDebounceMs,
+    pressedOnArrivalMs,
+  )
+  const comparison = comparisonTable(latchKit, peers.map(costOf))
+  const targets = targetsTable(checks)
+  console.log(`\n${comparison}\n\n${targets}\n`)
+  printTables()
 
   if (!options.write) return
   const markdown = resultsMarkdown({
@@ -116,11 +164,13 @@ function report(chromiumVersion: string) {
     chromium: chromiumVersion,
     vite: installedVersion(benchDir, 'vite'),
     runs: options.runs,
+    minutes,
     comparison,
     targets,
     targetsMissed: explainMissedTargets(checks, summaries),
     variants: table,
     summaries,
+    throttled: { table: slowTable, summaries: throttledSummaries },
     builds,
     latchKitFromSources,
   })

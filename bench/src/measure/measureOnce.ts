@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test'
+import { throttleCpu } from './cpuThrottle.js'
 import { type KitFlow, measureSearch, measureWalletConnectQr } from './kitFlows.js'
 import { type BenchWindow, readMarks, trackRequests, usedHeap, waitForMark } from './pageProbe.js'
 import { benchWalletName, pageScripts } from './pageScripts.js'
@@ -6,6 +7,8 @@ import { benchWalletName, pageScripts } from './pageScripts.js'
 /** What one page load of one variant measured. */
 export type RunResult = {
   variant: string
+  /** How many times slower the page's CPU ran (1: not throttled). */
+  cpuRate: number
   /** URL paths of the JS files requested before the first interaction. */
   initialJs: string[]
   /** ...and by the time the modal's wallet list was painted (or, without a modal, the same). */
@@ -25,7 +28,7 @@ export type RunResult = {
   kitStartMs?: number | undefined
   /** The variant's flow after the modal opened: WalletConnect press to QR painted, or search input to result painted. */
   flowMs?: number | undefined
-  /** JS heap in use after a garbage collection, once the modal is open (or the page idle). */
+  /** JS heap in use after a garbage collection, once the modal is open (or the page idle); unthrottled runs only. */
   heapBytes?: number | undefined
   /** Cumulative layout shift without input, up to the click. */
   cls: number
@@ -56,13 +59,15 @@ export async function measureOnce(parameters: {
   /** How long the pointer rests on the button before pressing it (0: pressed on arrival, like a tap). */
   hoverMs: number
   reducedMotion: boolean
+  /** How many times slower the page's CPU runs (CDP CPU throttling; 1: as is). */
+  cpuRate: number
   jsPaths: ReadonlySet<string>
   /** Measured after the modal opened (the heap is then read after the flow). */
   flow?: KitFlow | undefined
   /** The wallet the search flow types. */
   searchedWallet?: string | undefined
 }): Promise<RunResult> {
-  const { browser, variant, url, hasModal, hoverMs, reducedMotion, jsPaths, flow, searchedWallet } =
+  const { browser, variant, url, hasModal, hoverMs, reducedMotion, cpuRate, jsPaths, flow, searchedWallet } =
     parameters
   const blockedHosts = new Set<string>()
   const errors: string[] = []
@@ -74,6 +79,7 @@ export async function measureOnce(parameters: {
   })
   const result: RunResult = {
     variant,
+    cpuRate,
     initialJs: [],
     openJs: [],
     cls: 0,
@@ -99,6 +105,7 @@ export async function measureOnce(parameters: {
     await context.addInitScript({ content: pageScripts.wallet })
     await context.addInitScript({ content: pageScripts.probe })
     const page = await context.newPage()
+    await throttleCpu(page, cpuRate)
     const inFlight = trackRequests(page)
     page.on('request', (request) => {
       const target = new URL(request.url())
@@ -162,8 +169,12 @@ export async function measureOnce(parameters: {
     if (flow) await page.waitForTimeout(settleMs)
     if (flow === 'walletConnectQr') result.flowMs = await measureWalletConnectQr(page)
     if (flow === 'search') result.flowMs = await measureSearch(page, searchedWallet ?? '')
-    await page.waitForTimeout(settleMs)
-    result.heapBytes = await usedHeap(page)
+    // Throttling changes how long the page takes, not what it allocates: the heap is read at full
+    // speed only, which spares the throttled runs the wait and the forced collection.
+    if (cpuRate === 1) {
+      await page.waitForTimeout(settleMs)
+      result.heapBytes = await usedHeap(page)
+    }
     const {
       cls,
       shifts,

@@ -8,12 +8,25 @@ export type KitCost = {
   buttonVisibleMs: number | undefined
   modalOpenMs: number | undefined
   heapBytes: number | undefined
+  /** The timings again with the CPU throttled, when the run measured them. */
+  throttled?: ThrottledCost | undefined
 }
 
-/** The kit's medians minus its baseline's (modal open is absolute: the baseline has no modal). */
-export function costOverBaseline(kit: VariantSummary, baseline: VariantSummary): KitCost {
-  const minus = (a: number | undefined, b: number | undefined) =>
-    a === undefined || b === undefined ? undefined : a - b
+/** What a kit adds in time with the CPU throttled (bytes and heap do not change with it). */
+export type ThrottledCost = Pick<KitCost, 'buttonVisibleMs' | 'modalOpenMs'>
+
+const minus = (a: number | undefined, b: number | undefined) =>
+  a === undefined || b === undefined ? undefined : a - b
+
+/**
+ * The kit's medians minus its baseline's (modal open is absolute: the baseline has no modal);
+ * `throttled`: the same two pages' summaries with the CPU throttled, if measured.
+ */
+export function costOverBaseline(
+  kit: VariantSummary,
+  baseline: VariantSummary,
+  throttled?: { kit: VariantSummary; baseline: VariantSummary } | undefined,
+): KitCost {
   return {
     label: kit.variant.label,
     initialJsGzip: kit.initialJs.gzip - baseline.initialJs.gzip,
@@ -22,6 +35,13 @@ export function costOverBaseline(kit: VariantSummary, baseline: VariantSummary):
     buttonVisibleMs: minus(kit.buttonVisibleMs?.median, baseline.buttonVisibleMs?.median),
     modalOpenMs: kit.modalOpenMs?.median,
     heapBytes: minus(kit.heapBytes?.median, baseline.heapBytes?.median),
+    throttled: throttled && {
+      buttonVisibleMs: minus(
+        throttled.kit.buttonVisibleMs?.median,
+        throttled.baseline.buttonVisibleMs?.median,
+      ),
+      modalOpenMs: throttled.kit.modalOpenMs?.median,
+    },
   }
 }
 

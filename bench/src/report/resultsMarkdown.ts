@@ -1,4 +1,5 @@
 import type { VariantBuild } from '../build/buildVariant.js'
+import { throttledCpuRate } from '../measure/cpuThrottle.js'
 import { pauseBetweenRunsMs } from '../measure/runPacing.js'
 import { breakdownTable, lazyChunksTable, sourceFilesTable } from './breakdown.js'
 import { installedVersion } from './environment.js'
@@ -12,12 +13,16 @@ export type BenchReport = {
   chromium: string
   vite: string
   runs: number
+  /** How long the whole `npm run bench` took (builds, installs and runs), in minutes. */
+  minutes: number
   comparison: string
   targets: string
   /** One line per missed target: by how much, and what costs it. */
   targetsMissed: string[]
   variants: string
   summaries: readonly VariantSummary[]
+  /** The throttled runs' table and summaries (same variants and order as `summaries`). */
+  throttled: { table: string; summaries: readonly VariantSummary[] }
   builds: ReadonlyMap<string, VariantBuild>
   /** The LatchKit page built from the packages' sources, for the per-file breakdown. */
   latchKitFromSources?: VariantBuild | undefined
@@ -40,7 +45,8 @@ export function resultsMarkdown(report: BenchReport): string {
     '# LatchKit benchmarks: what a site pays, in bytes and milliseconds',
     `Run on ${report.date} by \`npm run bench\` (bench/src/cli/bench.ts): ${report.machine}; ` +
       `Chromium ${report.chromium} headless (Debian's, \`@latchkit/testing/chromium\` flags); Vite ${report.vite}; ` +
-      `${report.runs} runs of every variant, interleaved in one browser process (medians, [min–max]).`,
+      `${report.runs} runs of every variant as is and ${report.runs} with the CPU ${throttledCpuRate}× slower, ` +
+      `interleaved in one browser process (medians, [min–max]); the whole run took ${report.minutes.toFixed(0)} min.`,
     '## Each kit over its own baseline',
     'A baseline is the same page with react + wagmi + viem + @tanstack/react-query and a plain button, built ' +
       "from the kit's own install (its wagmi and React majors). In brackets: the peer's cost divided by LatchKit's.",
@@ -50,6 +56,11 @@ export function resultsMarkdown(report: BenchReport): string {
     report.targetsMissed.length === 0 ? 'Every target is met.' : report.targetsMissed.join('\n'),
     '## Every variant',
     report.variants,
+    `## Every variant, CPU ${throttledCpuRate}× slower`,
+    `The same pages with Chromium's CPU throttling (CDP \`Emulation.setCPUThrottlingRate\`, rate ${throttledCpuRate}), as a ` +
+      'mid-range phone runs them; the network is not throttled. Bytes are those of the table above. The targets ' +
+      'are checked on the unthrottled runs.',
+    report.throttled.table,
     '## Versions',
     versionsTable(report.summaries),
     ...(latchKit && baseline
@@ -72,7 +83,7 @@ export function resultsMarkdown(report: BenchReport): string {
         ]
       : []),
     '## WalletConnect QR and wallet search',
-    flowsSection(report.summaries),
+    flowsSection(report.summaries, report.throttled.summaries),
     '## Server rendering and hydration',
     ssrSection(report.summaries),
     '## Checks',
@@ -99,24 +110,38 @@ function versionsTable(summaries: readonly VariantSummary[]): string {
   )
 }
 
-function flowsSection(summaries: readonly VariantSummary[]): string {
+function flowsSection(summaries: readonly VariantSummary[], throttled: readonly VariantSummary[]): string {
   const rows = summaries
     .filter((summary) => summary.variant.flow)
-    .map((summary) => [
-      summary.variant.label,
-      `${summary.okRuns}/${summary.runs}`,
-      summary.variant.flow === 'search'
-        ? 'input of the wallet name to its tile painted (300 ms debounce included)'
-        : 'pointerdown on WalletConnect to the QR code painted',
-      formatSpread(summary.flowMs, ms),
-      summary.failures.join('; ') || 'none',
-    ])
+    .map((summary) => {
+      const slow = throttled.find((candidate) => candidate.variant.name === summary.variant.name)
+      return [
+        summary.variant.label,
+        `${summary.okRuns}/${summary.runs}`,
+        summary.variant.flow === 'search'
+          ? 'input of the wallet name to its tile painted (300 ms debounce included)'
+          : 'pointerdown on WalletConnect to the QR code painted',
+        formatSpread(summary.flowMs, ms),
+        slow ? `${formatSpread(slow.flowMs, ms)} (${slow.okRuns}/${slow.runs} ok)` : '–',
+        [...summary.failures, ...(slow?.failures ?? [])].join('; ') || 'none',
+      ]
+    })
   return [
     "Against the rig's services on 127.0.0.1 (packages/testing): its WalletConnect relay and its registry of 700 " +
       'wallets, passed to the LatchKit pages in their URL (bench/src/measure/rigServices.ts; the peers get none). ' +
       'Both flows start once the modal lists wallets; the QR time includes loading the WalletConnect client and ' +
       'pairing over the relay, the search time the registry search over HTTP.',
-    markdownTable(['variant', 'runs ok', 'from → to', 'ms, median [min–max]', 'failures'], rows),
+    markdownTable(
+      [
+        'variant',
+        'runs ok',
+        'from → to',
+        'ms, median [min–max]',
+        `CPU ${throttledCpuRate}× slower, ms`,
+        'failures',
+      ],
+      rows,
+    ),
   ].join('\n\n')
 }
 
@@ -176,6 +201,9 @@ const howMeasured = [
     "followed by a message posted after that frame's paint. Button visible splits in two: navigation start to the " +
     'end of the last JS file that arrived before the button was painted (Resource Timing), then running that JS, ' +
     'rendering and painting; for LatchKit, `kit start-up` is the `createLatchKit` call within the second part.',
+  `- CPU ${throttledCpuRate}× slower: every variant is also loaded with CDP \`Emulation.setCPUThrottlingRate\` ` +
+    `{ rate: ${throttledCpuRate} } set on the page before it navigates (Chromium pauses the page's renderer so that its work takes ` +
+    `${throttledCpuRate} times as long, as on a mid-range phone), in the same rounds and shuffled order as the unthrottled runs.`,
   '- Heap: CDP Performance.getMetrics JSHeapUsedSize after HeapProfiler.collectGarbage, 300 ms after the wallet list ' +
     'painted (the baseline: at the same point after load).',
   '- Every run uses a fresh browser context (cold HTTP cache) with an EIP-6963 test wallet ("Bench Wallet") added by an init script, ' +

@@ -1,3 +1,4 @@
+import { throttledCpuRate } from '../measure/cpuThrottle.js'
 import { type KitCost, ratio } from './costs.js'
 import { formatSpread, kib, markdownTable, mib, ms, signed } from './format.js'
 import type { VariantSummary } from './summarize.js'
@@ -37,6 +38,35 @@ export function variantsTable(summaries: readonly VariantSummary[]): string {
   )
 }
 
+/**
+ * The timings of every variant with the CPU throttled (the bytes are the same as unthrottled;
+ * the heap barely moves): beside `variantsTable`, from the throttled runs' summaries.
+ */
+export function throttledTable(summaries: readonly VariantSummary[]): string {
+  return markdownTable(
+    [
+      'variant',
+      'runs ok',
+      'button visible, ms',
+      'last JS arrived, ms',
+      'then to painted, ms',
+      'of which kit start-up, ms',
+      'modal open, ms',
+      'of which press (down→up), ms',
+    ],
+    summaries.map((summary) => [
+      summary.variant.label,
+      `${summary.okRuns}/${summary.runs}`,
+      formatSpread(summary.buttonVisibleMs, ms),
+      formatSpread(summary.scriptsArrivedMs, ms),
+      formatSpread(summary.afterScriptsMs, ms),
+      formatSpread(summary.kitStartMs, (n) => n.toFixed(1)),
+      formatSpread(summary.modalOpenMs, ms),
+      formatSpread(summary.pressMs, ms),
+    ]),
+  )
+}
+
 /** Each kit's cost over its own baseline, and how many times LatchKit's each peer's is. */
 export function comparisonTable(latchKit: KitCost, peers: readonly KitCost[]): string {
   const cell = (
@@ -56,6 +86,18 @@ export function comparisonTable(latchKit: KitCost, peers: readonly KitCost[]): s
     ['modal open, ms (median)', (cost) => cell(cost.modalOpenMs, ms, latchKit.modalOpenMs, false)],
     ['JS heap after open, MiB over baseline', (cost) => cell(cost.heapBytes, mib, latchKit.heapBytes)],
   ]
+  const cpu = `CPU ${throttledCpuRate}× slower`
+  if (latchKit.throttled)
+    rows.push(
+      [
+        `button visible, ms over baseline, ${cpu}`,
+        (cost) => cell(cost.throttled?.buttonVisibleMs, ms, latchKit.throttled?.buttonVisibleMs),
+      ],
+      [
+        `modal open, ms (median), ${cpu}`,
+        (cost) => cell(cost.throttled?.modalOpenMs, ms, latchKit.throttled?.modalOpenMs, false),
+      ],
+    )
   return markdownTable(
     ['cost over own baseline (peer ÷ LatchKit)', latchKit.label, ...peers.map((peer) => peer.label)],
     rows.map(([name, format]) => [

@@ -1,7 +1,9 @@
 import { extensionWalletInfo } from '@latchkit/testing/wallets'
 import { connectThroughModal, evmAccount, expect, openSite, shownNativeBalance, test } from './injectedRig.js'
 
-test.describe.configure({ timeout: 60_000 })
+// The only suite in the full browser (extensions need it), with a profile of its own: launching it
+// and the extension's service worker took 45 s alone and over a minute beside another suite.
+test.describe.configure({ timeout: 120_000 })
 
 test('connects the MV3 extension wallet through the modal; the Account view shows its account', async ({
   evmRig,

@@ -18,7 +18,7 @@ export const test = walletTest.extend<object, { registry: Registry }>({
         await registry.stop()
       }
     },
-    { scope: 'worker', timeout: 30_000 },
+    { scope: 'worker', timeout: 120_000 },
   ],
 })
 export { expect }
@@ -43,10 +43,10 @@ export async function openSite(page: Page, { evmRig, registry }: { evmRig: EvmRi
 export async function connectThroughModal(page: Page, walletName: string | RegExp): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: walletName }).click()
-  await expect(page.getByRole('dialog')).toBeHidden({ timeout: 10_000 })
+  await expect(page.getByRole('dialog')).toBeHidden({ timeout: 30_000 })
 }
 
-/** The kit's family state of EVM, as the page sees it. */
+/** The kit's namespace state of EVM, as the page sees it. */
 export function evmAccount(page: Page) {
   return page.evaluate(() => {
     const account = window.latchKit.getState().accounts.eip155

@@ -14,7 +14,7 @@ test('the modal shows a QR code, the rig wallet scans it and approves, and the a
 
   const qr = page.getByRole('img', { name: 'QR code to connect WalletConnect' })
   // WalletConnect's Verify waits up to 5 s for its remote frame, which the offline rig never serves.
-  await expect(qr).toBeVisible({ timeout: 15_000 })
+  await expect(qr).toBeVisible({ timeout: 30_000 })
   const scratch = await context.newPage()
   const uri = await decodeQrSvg(scratch, await qr.evaluate((svg) => svg.outerHTML))
   await scratch.close()
@@ -23,7 +23,7 @@ test('the modal shows a QR code, the rig wallet scans it and approves, and the a
 
   await rigWallet.pair(uri as string)
   await expect
-    .poll(() => page.evaluate(() => window.latchKit.getState().accounts.eip155?.address), { timeout: 15_000 })
+    .poll(() => page.evaluate(() => window.latchKit.getState().accounts.eip155?.address), { timeout: 30_000 })
     .toBe(rigWallet.evmAddress)
   // The modal closes on success and the button shows the account instead of "Connect Wallet".
   await expect(page.getByRole('dialog')).toBeHidden()

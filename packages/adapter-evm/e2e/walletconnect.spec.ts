@@ -8,9 +8,9 @@ async function connectByQr(page: Page, wallet: WalletConnectWallet) {
   await page.getByRole('button', { name: 'Connect with WalletConnect' }).click()
   const uri = page.getByLabel('Pairing URI')
   // WalletConnect's Verify waits up to 5 s for its remote frame, which the offline rig never serves.
-  await expect(uri).toHaveText(/^wc:[0-9a-f]{64}@2\?/, { timeout: 15_000 })
+  await expect(uri).toHaveText(/^wc:[0-9a-f]{64}@2\?/, { timeout: 30_000 })
   await wallet.pair((await uri.textContent()) as string)
-  await expect(page.getByLabel('Address')).toHaveText(wallet.evmAddress as string, { timeout: 15_000 })
+  await expect(page.getByLabel('Address')).toHaveText(wallet.evmAddress as string, { timeout: 30_000 })
 }
 
 test('the page shows a pairing URI, the rig wallet approves it, and the address shows', async ({
@@ -39,13 +39,13 @@ test('a request the wallet rejects shows the error, and the session stays usable
   rigWallet.behaviour.rejectRequests = true
   await page.getByRole('button', { name: 'Sign message' }).click()
   // In Chromium the rejected request takes over 5 s to come back (measured; Node answers in 0.4 s).
-  await expect(page.getByRole('alert')).toHaveText('User rejected the request', { timeout: 15_000 })
+  await expect(page.getByRole('alert')).toHaveText('User rejected the request', { timeout: 30_000 })
   await expect(page.getByLabel('Address')).toHaveText(rigWallet.evmAddress as string)
 
   rigWallet.behaviour.rejectRequests = false
   await page.getByRole('button', { name: 'Sign message' }).click()
   const signature = page.getByLabel('Signature')
-  await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: 15_000 })
+  await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: 30_000 })
   expect(
     await verifyMessage({
       address: rigWallet.evmAddress as Address,

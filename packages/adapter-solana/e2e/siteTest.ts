@@ -12,7 +12,7 @@ export const test = walletTest.extend<object, { site: Site }>({
       await use(site)
       await site.stop()
     },
-    { scope: 'worker', timeout: 60_000 },
+    { scope: 'worker', timeout: 120_000 },
   ],
 })
 

@@ -18,7 +18,7 @@ test.afterAll(async () => {
   await relay?.stop()
 })
 
-const familyAddresses = (page: Page) =>
+const namespaceAddresses = (page: Page) =>
   page.evaluate(() => {
     const { accounts } = (window as unknown as SiteWindow).kit.getState()
     return { eip155: accounts.eip155?.status, solana: accounts.solana?.status }
@@ -47,7 +47,7 @@ test('WalletConnect from the modal: the rig wallet approves eip155 and solana on
   await page.getByRole('button', { name: /^WalletConnect/ }).click()
   const uri = await expect
     .poll(() => page.evaluate(() => (window as unknown as SiteWindow).kit.getState().walletConnect.uri), {
-      timeout: 15_000,
+      timeout: 30_000,
     })
     .toMatch(/^wc:/)
     .then(() =>
@@ -56,7 +56,7 @@ test('WalletConnect from the modal: the rig wallet approves eip155 and solana on
   await wallet.pair(uri)
 
   await expect
-    .poll(() => familyAddresses(page), { timeout: 15_000 })
+    .poll(() => namespaceAddresses(page), { timeout: 30_000 })
     .toEqual({
       eip155: 'connected',
       solana: 'connected',
@@ -79,5 +79,5 @@ test('WalletConnect from the modal: the rig wallet approves eip155 and solana on
   expect(wallet.requests.map((request) => request.method)).toContain('solana_signMessage')
 
   await page.evaluate(() => (window as unknown as SiteWindow).kit.disconnect())
-  expect(await familyAddresses(page)).toEqual({ eip155: 'disconnected', solana: 'disconnected' })
+  expect(await namespaceAddresses(page)).toEqual({ eip155: 'disconnected', solana: 'disconnected' })
 })

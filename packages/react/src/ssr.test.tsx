@@ -11,6 +11,7 @@ import { useLatchKitNetwork } from './hooks/useLatchKitNetwork.js'
 import { useLatchKitState } from './hooks/useLatchKitState.js'
 import { useLatchKitTheme } from './hooks/useLatchKitTheme.js'
 import { createLatchKit } from './kit/createLatchKit.js'
+import { LatchKitProvider } from './kit/KitContext.js'
 import { testKitParameters } from './testKit.js'
 
 function Page() {
@@ -33,7 +34,12 @@ test('server rendering in plain Node: the buttons with their text, the size rule
   expect(typeof window).toBe('undefined')
   expect(typeof document).toBe('undefined')
   const kit = createLatchKit(testKitParameters())
-  const html = renderToString(<Page />)
+  // On a server each request's tree names its kit (there is no page-wide default kit there).
+  const html = renderToString(
+    <LatchKitProvider kit={kit}>
+      <Page />
+    </LatchKitProvider>,
+  )
   expect(html).toContain('<p>disconnected eip155:1 false dark</p>')
   expect(html).toContain('<latch-button>Connect Wallet</latch-button>')
   expect(html).toContain('<latch-connect-button namespace="solana">Connect Wallet</latch-connect-button>')

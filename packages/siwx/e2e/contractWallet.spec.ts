@@ -9,7 +9,17 @@ import {
   test as walletTest,
 } from '@latchkit/testing/wallets'
 import type { Page } from '@playwright/test'
-import { createPublicClient, getAddress, type Hex, hexToString, http, isHex, type PublicClient } from 'viem'
+import {
+  type Chain,
+  createPublicClient,
+  getAddress,
+  type Hex,
+  hexToString,
+  http,
+  isHex,
+  type PublicClient,
+  type Transport,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createEvmVerifier } from '../src/exports/evm.js'
 import type { SiwxPageConfig } from './fixture/siwx.js'
@@ -24,12 +34,14 @@ function fixtureUrl(): URL {
 /** The rig's anvil chains, and the shop's server checking EVM sign-ins on them (ERC-1271/6492 included). */
 const test = walletTest.extend<{ siteServer: SiteServer; chainA: PublicClient }>({
   chainA: async ({ evmRig }, use) => {
-    await use(createPublicClient({ chain: evmRig.chains[0].chain, transport: http() }) as PublicClient)
+    await use(
+      createPublicClient<Transport, Chain | undefined>({ chain: evmRig.chains[0].chain, transport: http() }),
+    )
   },
   siteServer: async ({ evmRig }, use) => {
     const site = fixtureUrl()
-    const clients = evmRig.chains.map(
-      (chain) => createPublicClient({ chain: chain.chain, transport: http() }) as PublicClient,
+    const clients = evmRig.chains.map((chain) =>
+      createPublicClient<Transport, Chain | undefined>({ chain: chain.chain, transport: http() }),
     )
     const server = await startSiteServer({
       expected: { domain: site.host, uri: site.origin },

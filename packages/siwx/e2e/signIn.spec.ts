@@ -7,7 +7,7 @@ import {
   test as walletTest,
 } from '@latchkit/testing/wallets'
 import type { Page } from '@playwright/test'
-import { createPublicClient, http, type PublicClient } from 'viem'
+import { type Chain, createPublicClient, http, type Transport } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createEvmVerifier } from '../src/exports/evm.js'
 import { formatSiwxMessage } from '../src/exports/index.js'
@@ -25,8 +25,8 @@ function fixtureUrl(): URL {
 const test = walletTest.extend<{ siteServer: SiteServer }>({
   siteServer: async ({ evmRig }, use) => {
     const site = fixtureUrl()
-    const clients = evmRig.chains.map(
-      (chain) => createPublicClient({ chain: chain.chain, transport: http() }) as PublicClient,
+    const clients = evmRig.chains.map((chain) =>
+      createPublicClient<Transport, Chain | undefined>({ chain: chain.chain, transport: http() }),
     )
     const server = await startSiteServer({
       expected: { domain: site.host, uri: site.origin },

@@ -100,18 +100,90 @@ test('revokeSession and setSessions([]) sign out', async () => {
   expect(await siwx.getSessions('eip155:1', evm.address)).toEqual([])
 })
 
-test("with a family's verifier, a session whose signature does not verify is refused", async () => {
-  const { siwx } = setup({ verifiers: [createSolanaVerifier()] })
-  const { data, message } = await siwx.createMessage({ accountAddress: solanaAddress, chainId: solanaChain })
-  const signature = bs58.encode(ed25519.sign(new TextEncoder().encode(message), solanaKey))
-  await siwx.addSession({ data, message, signature })
-  expect(await siwx.getSessions(solanaChain, solanaAddress)).toHaveLength(1)
-  const forged = bs58.encode(ed25519.sign(new TextEncoder().encode(message), ed25519.utils.randomSecretKey()))
-  await siwx.setSessions?.([])
-  await expect(siwx.addSession({ data, message, signature: forged })).rejects.toThrowError(
-    SiwxSessionRefusedError,
+test('the verifiers and the verification mode reach the kit, which checks signatures with them', () => {
+  const solanaVerifier = createSolanaVerifier()
+  const { siwx } = setup({ verifiers: [solanaVerifier] })
+  expect(siwx.verifiers).toEqual([solanaVerifier])
+  expect(siwx.verification).toBe('kit')
+  expect(setup().siwx.verifiers).toBeUndefined()
+  const onServer = setup({ verification: 'server', onSession: async () => {} }).siwx
+  expect(onServer.verification).toBe('server')
+  // @ts-expect-error: a site whose server verifies posts each session to it in onSession
+  createSiwx({ verification: 'server' })
+})
+
+test('a message for another domain or uri is refused, even signed by the account', async () => {
+  const { siwx } = setup()
+  const elsewhere = createSiwx({
+    domain: 'evil.example.com',
+    uri: 'https://evil.example.com',
+    now: clock().now,
+  })
+  const { data, message } = await elsewhere.createMessage({
+    accountAddress: evm.address,
+    chainId: 'eip155:1',
+  })
+  // The shop's own nonce, so that only the domain differs.
+  const own = await siwx.createMessage({ accountAddress: evm.address, chainId: 'eip155:1' })
+  const forged = message.replace(data.nonce, own.data.nonce)
+  const signature = await evm.signMessage({ message: forged })
+  await expect(
+    siwx.addSession({ data: { ...data, nonce: own.data.nonce }, message: forged, signature }),
+  ).rejects.toThrowError(/its message is for evil\.example\.com, not shop\.example\.com/)
+  expect(await siwx.getSessions('eip155:1', evm.address)).toEqual([])
+})
+
+test('a message that expired before it was offered is refused, and a fresh one is then kept', async () => {
+  const { siwx, time } = setup({ expiresInMs: 60_000 })
+  const { data, message } = await siwx.createMessage({ accountAddress: evm.address, chainId: 'eip155:1' })
+  const signature = await evm.signMessage({ message })
+  time.advance(60_000)
+  await expect(siwx.addSession({ data, message, signature })).rejects.toThrowError(
+    'its message has expired or is not valid yet',
   )
-  expect(await siwx.getSessions(solanaChain, solanaAddress)).toEqual([])
+  await siwx.addSession(await signInEvm(siwx))
+  expect(await siwx.getSessions('eip155:1', evm.address)).toHaveLength(1)
+})
+
+test('a signed message is kept once: offered again, or with a nonce this page never issued, it is refused', async () => {
+  const { siwx } = setup()
+  const session = await signInEvm(siwx)
+  await siwx.addSession(session)
+  await siwx.setSessions?.([])
+  await expect(siwx.addSession(session)).rejects.toThrowError(
+    'its nonce was not issued here, or was used already',
+  )
+  const other = setup().siwx
+  await expect(other.addSession(await signInEvm(setup().siwx))).rejects.toThrowError(SiwxSessionRefusedError)
+  expect(await siwx.getSessions('eip155:1', evm.address)).toEqual([])
+})
+
+test('a message for another network than the session names is refused', async () => {
+  const { siwx } = setup()
+  const { data, message } = await siwx.createMessage({ accountAddress: evm.address, chainId: 'eip155:10' })
+  const signature = await evm.signMessage({ message })
+  await expect(
+    siwx.addSession({ data: { ...data, chainId: 'eip155:1' }, message, signature }),
+  ).rejects.toThrowError('its message names another account or network')
+  expect(await siwx.getSessions('eip155:1', evm.address)).toEqual([])
+})
+
+test("verification 'server': the session is kept only once the site's server accepted it", async () => {
+  let accept = false
+  const posted: SiwxSession[] = []
+  const { siwx } = setup({
+    verification: 'server',
+    onSession: async (session) => {
+      posted.push(session)
+      if (!accept) throw new Error('401 bad-signature')
+    },
+  })
+  await expect(siwx.addSession(await signInEvm(siwx))).rejects.toThrowError('401 bad-signature')
+  expect(await siwx.getSessions('eip155:1', evm.address)).toEqual([])
+  accept = true
+  await siwx.addSession(await signInEvm(siwx))
+  expect(await siwx.getSessions('eip155:1', evm.address)).toHaveLength(1)
+  expect(posted).toHaveLength(2)
 })
 
 test('a session whose text names another account than its fields is refused', async () => {

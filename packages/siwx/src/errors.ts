@@ -24,3 +24,13 @@ export class SiwxSessionRefusedError extends BaseError {
     super('Sign-in session refused', { ...parameters, metaMessages: [problem] })
   }
 }
+
+export type NonceStoreOptionsErrorType = NonceStoreOptionsError & { name: 'NonceStoreOptionsError' }
+
+/** A nonce store cannot use the options it was given (a table name that is not plain SQL). */
+export class NonceStoreOptionsError extends BaseError {
+  override name = 'NonceStoreOptionsError' as const
+  constructor(problem: string, parameters: BaseErrorParameters = {}) {
+    super('Invalid nonce store options', { ...parameters, metaMessages: [problem] })
+  }
+}

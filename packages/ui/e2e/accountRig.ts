@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type EvmRig, type Registry, startRegistry } from '@latchkit/testing'
 import {
   defaultEvmWalletInfo,
@@ -8,7 +7,7 @@ import {
 } from '@latchkit/testing/wallets'
 import type { Page, TestInfo } from '@playwright/test'
 import type { AccountPageConfig } from './fixture/account.js'
-import { fixtureUrl } from './helpers.js'
+import { expectAxeCleanInBothThemes, fixtureUrl } from './helpers.js'
 import { contentSecurityPolicy } from './vite.config.js'
 
 /**
@@ -27,23 +26,19 @@ export const test = walletTest.extend<object, { registry: Registry }>({
         await registry.stop()
       }
     },
-    { scope: 'worker', timeout: 30_000 },
+    { scope: 'worker', timeout: 120_000 },
   ],
 })
 export { expect }
 
 /**
- * Opens the account fixture on the rig (both chains unless `chainIds`), in `theme`; `solana` adds
- * the in-memory Solana family as a second one.
+ * Opens the account fixture on the rig (both chains unless `chainIds`), in the dark theme;
+ * `solana` adds the in-memory Solana namespace as a second one.
  */
 export async function openSite(
   page: Page,
   { evmRig, registry }: { evmRig: EvmRig; registry: Registry },
-  {
-    theme = 'dark',
-    chainIds,
-    solana = false,
-  }: { theme?: 'dark' | 'light'; chainIds?: readonly number[]; solana?: boolean } = {},
+  { chainIds, solana = false }: { chainIds?: readonly number[]; solana?: boolean } = {},
 ): Promise<void> {
   const origin = new URL(fixtureUrl()).origin
   // Same-origin paths the page calls, forwarded here to anvil and the registry on their ports.
@@ -80,7 +75,6 @@ export async function openSite(
       .filter((chain) => !chainIds || chainIds.includes(chain.chainId))
       .map(({ chainId, name }) => ({ chainId, name, rpcUrl: `${origin}/rig-rpc/${chainId}` })),
     registryUrl: `${origin}/rig-registry`,
-    theme,
     solana,
   }
   await page.goto(fixtureUrl(`account.html?rig=${encodeURIComponent(JSON.stringify(config))}`))
@@ -109,25 +103,16 @@ export async function openAccount(page: Page): Promise<void> {
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
 }
 
-/** No CSP violation so far, and axe (WCAG 2.1 A and AA) over the page and the modal's shadow root: no violation. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+/**
+ * No Content-Security-Policy violation so far, and axe finds nothing in either theme (see
+ * expectAxeCleanInBothThemes); leaves the page in the light theme.
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  screenshot?: { testInfo: TestInfo; name: string },
+): Promise<void> {
   await expectNoCspViolations(page)
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  expect(
-    results.violations.map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.map((node) => node.target),
-    })),
-  ).toEqual([])
-}
-
-/** Saves a screenshot in the test's output folder (test-results/) and attaches it to the report. */
-export async function attachScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const path = testInfo.outputPath(`${name}.png`)
-  await page.screenshot({ path })
-  await testInfo.attach(name, { path, contentType: 'image/png' })
+  await expectAxeCleanInBothThemes(page, screenshot)
 }
 
 /** The wallet's active account's balance on its current chain, read from anvil, in whole ETH. */

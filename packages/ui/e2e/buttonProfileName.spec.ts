@@ -1,7 +1,5 @@
 import { connectWallet, expect, openSite, test } from './accountRig.js'
 
-test.describe.configure({ timeout: 30_000 })
-
 test('<latch-button> shows the ENS name once the visitor connected, without opening the Account view', async ({
   page,
   evmRig,

@@ -75,14 +75,24 @@ test('a click dispatches a cancelable latch-open; onOpen replaces opening the mo
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
 
-test('connecting shows a busy label; the network button opens the modal at its view', async ({ page }) => {
+test('connecting shows a busy label; without a kit the network button opens no modal', async ({ page }) => {
   await page.evaluate(() => {
     const button = document.querySelector('latch-button')
     if (button) button.state = { status: 'connecting' }
   })
   const busy = page.getByRole('button', { name: 'Connecting…' })
   await expect(busy).toHaveAttribute('aria-busy', 'true')
+  // Networks is a kit's view: the modal without a kit refuses it rather than open on an empty card.
   await page.getByRole('button', { name: 'Select network' }).click()
-  await expect(page.getByRole('dialog', { name: 'Select network' })).toBeVisible()
-  await expect(page.getByText('This view is not available yet')).toBeVisible()
+  const refusal = await page.evaluate(() =>
+    document
+      .querySelector('latch-modal')
+      ?.open({ view: 'Networks' })
+      .then(
+        () => 'opened',
+        (error: Error) => error.name,
+      ),
+  )
+  expect(refusal).toBe('ViewNeedsKitError')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
 })

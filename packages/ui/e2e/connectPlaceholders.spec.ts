@@ -1,9 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { expectStillThenPulsing, fixtureUrl, holdRequests } from './helpers.js'
 
-// The rig's registry and a loaded 2-core machine: these flows get more than the default 15 s.
-test.describe.configure({ timeout: 45_000 })
-
 /** Opens the Connect view while the registry's wallet lists are held back; `answer` lets them through. */
 async function openWhileRegistryWaits(page: Page) {
   const answer = await holdRequests(page, '**/registry/getWallets?**')

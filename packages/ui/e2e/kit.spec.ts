@@ -1,9 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { deepFocus, fixtureUrl } from './helpers.js'
 
-// The rig's registry and a loaded 2-core machine: these flows get more than the default 15 s.
-test.describe.configure({ timeout: 45_000 })
-
 const metaMaskAddress = '0x1111111111111111111111111111111111111111'
 
 test('the kit button opens the Connect view; picking the injected wallet connects and closes', async ({
@@ -87,7 +84,19 @@ test('Escape closes through the kit and returns focus; Back pops the kit history
 
 test('a feature view no feature registered is refused, not shown as an empty card', async ({ page }) => {
   await page.goto(fixtureUrl('kit.html'))
-  const refusal = await page.evaluate(() =>
+  const refusal = await page.evaluate(() => {
+    try {
+      window.latchKit.open({ view: 'EmailLogin' })
+      return 'opened'
+    } catch (error) {
+      return (error as Error).name
+    }
+  })
+  expect(refusal).toBe('ViewNotAvailableError')
+  // The kit's element, mounted once it opens, refuses the view the same way.
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  const elementRefusal = await page.evaluate(() =>
     document
       .querySelector('latch-modal')
       ?.open({ view: 'EmailLogin' })
@@ -96,8 +105,9 @@ test('a feature view no feature registered is refused, not shown as an empty car
         (error: Error) => error.name,
       ),
   )
-  expect(refusal).toBe('ViewNotRegisteredError')
-  await expect(page.getByRole('dialog')).toHaveCount(0)
+  expect(elementRefusal).toBe('ViewNotAvailableError')
+  await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  expect(await page.evaluate(() => window.latchKit.getState().modal.view)).toBe('Connect')
 })
 
 test("the core's snackbar shows its catalogue text; theme mode and variables follow the kit", async ({
@@ -121,4 +131,26 @@ test("the core's snackbar shows its catalogue text; theme mode and variables fol
   expect(await modal.evaluate((element) => element.style.getPropertyValue('--latch-accent'))).toBe('#2244aa')
   await page.evaluate(() => window.latchKit.setThemeVariables({ '--latch-accent': undefined }))
   expect(await modal.evaluate((element) => element.style.getPropertyValue('--latch-accent'))).toBe('')
+})
+
+test("when the modal's element cannot be downloaded, the kit closes again, says why, and the next click opens it", async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await page.goto(fixtureUrl('kit.html'))
+  await page.route('**/assets/mountKitModal-*.js', (route) => route.abort())
+  const button = page.getByRole('button', { name: 'Connect Wallet' })
+  await button.click()
+  await expect
+    .poll(() => errors.some((error) => error.startsWith('[LatchKit] Could not load the wallet modal')))
+    .toBe(true)
+  await expect.poll(() => page.evaluate(() => window.latchKit.getState().modal.isOpen)).toBe(false)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  await page.unroute('**/assets/mountKitModal-*.js')
+  await button.click()
+  await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
 })

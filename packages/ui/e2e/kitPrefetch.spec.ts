@@ -1,9 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { deepFocus, fixtureUrl } from './helpers.js'
 
-// The rig's registry and a loaded 2-core machine: these flows get more than the default 15 s.
-test.describe.configure({ timeout: 45_000 })
-
 /** The scripts, registry requests and images the page asks for, as it does. */
 function watchPage(page: Page) {
   const scripts: string[] = []

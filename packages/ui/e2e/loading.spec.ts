@@ -67,10 +67,9 @@ test("prefetch: 'idle' downloads the modal chunk without any interaction", async
 test('once prefetched, open() renders the focused dialog before the next frame', async ({ page }) => {
   await page.goto(fixtureUrl())
   await page.getByRole('button', { name: 'Connect Wallet' }).first().hover()
-  await page.waitForLoadState('networkidle')
-  // Downloaded is not yet evaluated: on a loaded machine compiling the modal chunk (React and
-  // every view) can take a few hundred ms after the last byte. Let the page go idle first.
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })))
+  // Prefetched means downloaded, evaluated and the Connect view rendered ahead, hidden: on a
+  // loaded machine that can take seconds after the last byte, so wait for the hidden card itself.
+  await expect(page.locator('latch-modal .card')).toHaveAttribute('data-state', 'hidden')
   const result = await page.evaluate(async () => {
     const modal = document.querySelector('latch-modal')
     let frames = 0

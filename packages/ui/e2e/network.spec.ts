@@ -1,6 +1,5 @@
 import { formatBalance } from '../src/modal/views/account/formatBalance.js'
 import {
-  attachScreenshot,
   connectWallet,
   expect,
   expectNoAxeViolations,
@@ -9,9 +8,6 @@ import {
   rigBalance,
   test,
 } from './accountRig.js'
-
-// Each test starts a page on the rig and connects; axe runs take seconds on a shared machine.
-test.describe.configure({ timeout: 30_000 })
 
 const chainA = 'LatchKit Local A'
 const chainB = 'LatchKit Local B'
@@ -127,88 +123,80 @@ test('a wallet moving to a network the site does not offer opens UnsupportedChai
   expect(await page.evaluate(() => window.latchKit.getState().network.isUnsupportedChain)).toBe(false)
 })
 
-for (const theme of ['dark', 'light'] as const) {
-  test(`axe finds no violation on the network views (${theme})`, async ({
-    page,
-    evmRig,
-    evmWallet,
-    registry,
-  }, testInfo) => {
-    await openSite(page, { evmRig, registry }, { theme, chainIds: [31337] })
-    await connectWallet(page, evmWallet)
-    evmWallet.switchChain(31338)
-    await expect(page.getByText('Chain is not supported')).toBeVisible()
-    await expectNoAxeViolations(page)
-    await attachScreenshot(page, testInfo, `unsupported-chain-${theme}`)
-  })
+test('axe finds no violation on the network views, in either theme', async ({
+  page,
+  evmRig,
+  evmWallet,
+  registry,
+}, testInfo) => {
+  await openSite(page, { evmRig, registry }, { chainIds: [31337] })
+  await connectWallet(page, evmWallet)
+  evmWallet.switchChain(31338)
+  await expect(page.getByText('Chain is not supported')).toBeVisible()
+  await expectNoAxeViolations(page, { testInfo, name: 'unsupported-chain' })
+})
 
-  test(`axe finds no violation on the list and SwitchNetwork (${theme})`, async ({
-    page,
-    evmRig,
-    evmWallet,
-    registry,
-  }, testInfo) => {
-    await openSite(page, { evmRig, registry }, { theme })
-    await connectWallet(page, evmWallet)
-    await openAccount(page)
-    await page.getByRole('button', { name: `Network: ${chainA}. Switch network` }).click()
-    await expect(page.getByRole('dialog', { name: 'Select network' })).toBeVisible()
-    await expectNoAxeViolations(page)
-    await attachScreenshot(page, testInfo, `networks-${theme}`)
+test('axe finds no violation on the list and SwitchNetwork, in either theme', async ({
+  page,
+  evmRig,
+  evmWallet,
+  registry,
+}, testInfo) => {
+  await openSite(page, { evmRig, registry })
+  await connectWallet(page, evmWallet)
+  await openAccount(page)
+  await page.getByRole('button', { name: `Network: ${chainA}. Switch network` }).click()
+  await expect(page.getByRole('dialog', { name: 'Select network' })).toBeVisible()
+  await expectNoAxeViolations(page, { testInfo, name: 'networks' })
 
-    evmWallet.setDelay(5_000)
-    await page.getByRole('button', { name: chainB }).click()
-    await expect(page.getByText(`Approve the switch to ${chainB} in your wallet`)).toBeVisible()
-    await expectNoAxeViolations(page)
-    await attachScreenshot(page, testInfo, `switch-network-${theme}`)
-  })
-}
+  evmWallet.setDelay(30_000)
+  await page.getByRole('button', { name: chainB }).click()
+  await expect(page.getByText(`Approve the switch to ${chainB} in your wallet`)).toBeVisible()
+  await expectNoAxeViolations(page, { testInfo, name: 'switch-network' })
+})
 
-for (const theme of ['dark', 'light'] as const) {
-  test(`a network of a family without an address asks to switch family, then opens Connect for it (${theme})`, async ({
-    page,
-    evmRig,
-    evmWallet,
-    registry,
-  }, testInfo) => {
-    await openSite(page, { evmRig, registry }, { theme, solana: true })
-    await connectWallet(page, evmWallet)
-    await openAccount(page)
-    await page.getByRole('button', { name: `Network: ${chainA}. Switch network` }).click()
-    const list = page.getByRole('dialog', { name: 'Select network' })
-    // Both families are offered, the active one first; the other family's rows say which it is.
-    await expect(list.getByRole('list', { name: 'Select network' }).getByRole('button')).toHaveText([
-      `LA${chainA}Active`,
-      `LB${chainB}EVM`,
-      'TSTest SolanaSolana',
-    ])
-    await list.getByRole('button', { name: 'Test Solana' }).click()
+test('a network of a namespace without an address asks to switch namespace, then opens Connect for it', async ({
+  page,
+  evmRig,
+  evmWallet,
+  registry,
+}, testInfo) => {
+  await openSite(page, { evmRig, registry }, { solana: true })
+  await connectWallet(page, evmWallet)
+  await openAccount(page)
+  await page.getByRole('button', { name: `Network: ${chainA}. Switch network` }).click()
+  const list = page.getByRole('dialog', { name: 'Select network' })
+  // Both namespaces are offered, the active one first; the other namespace's rows say which it is.
+  await expect(list.getByRole('list', { name: 'Select network' }).getByRole('button')).toHaveText([
+    `LA${chainA}Active`,
+    `LB${chainB}EVM`,
+    'TSTest SolanaSolana',
+  ])
+  await list.getByRole('button', { name: 'Test Solana' }).click()
 
-    const confirm = page.getByRole('dialog', { name: 'Switch network' })
-    await expect(
-      confirm.getByText('Test Solana is a Solana network. Connect a Solana wallet to use it.'),
-    ).toBeVisible()
-    await expectNoAxeViolations(page)
-    await attachScreenshot(page, testInfo, `switch-active-chain-${theme}`)
-    await confirm.getByRole('button', { name: 'Connect a Solana wallet' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Switch network' })
+  await expect(
+    confirm.getByText('Test Solana is a Solana network. Connect a Solana wallet to use it.'),
+  ).toBeVisible()
+  await expectNoAxeViolations(page, { testInfo, name: 'switch-active-chain' })
+  await confirm.getByRole('button', { name: 'Connect a Solana wallet' }).click()
 
-    const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
-    await expect(connect).toBeVisible()
-    expect(await page.evaluate(() => window.latchKit.getState().modal.namespace)).toBe('solana')
-    expect(await page.evaluate(() => window.latchKit.getState().network.activeCaipNetwork?.name)).toBe(
-      'Test Solana',
-    )
-    // The EVM connection stays; only the active family changed.
-    expect(await page.evaluate(() => window.latchKit.getState().accounts.eip155?.address)).toBe(
-      evmWallet.address,
-    )
+  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await expect(connect).toBeVisible()
+  expect(await page.evaluate(() => window.latchKit.getState().modal.namespace)).toBe('solana')
+  expect(await page.evaluate(() => window.latchKit.getState().network.activeCaipNetwork?.name)).toBe(
+    'Test Solana',
+  )
+  // The EVM connection stays; only the active namespace changed.
+  expect(await page.evaluate(() => window.latchKit.getState().accounts.eip155?.address)).toBe(
+    evmWallet.address,
+  )
 
-    // Connecting the Solana wallet makes the Account view show the Solana account and balance.
-    await connect.getByRole('button', { name: /Rig Solana Wallet/ }).click()
-    await page.waitForFunction(() => window.latchKit.getState().accounts.solana?.status === 'connected')
-    await openAccount(page)
-    await expect(page.getByTestId('account-name')).toHaveText('7dHbWX…7ARj')
-    await expect(page.getByTestId('account-balance')).toHaveText('2.50 SOL')
-    await expect(page.getByRole('button', { name: 'Network: Test Solana. Switch network' })).toBeVisible()
-  })
-}
+  // Connecting the Solana wallet makes the Account view show the Solana account and balance.
+  await connect.getByRole('button', { name: /Rig Solana Wallet/ }).click()
+  await page.waitForFunction(() => window.latchKit.getState().accounts.solana?.status === 'connected')
+  await openAccount(page)
+  await expect(page.getByTestId('account-name')).toHaveText('7dHbWX…7ARj')
+  await expect(page.getByTestId('account-balance')).toHaveText('2.50 SOL')
+  await expect(page.getByRole('button', { name: 'Network: Test Solana. Switch network' })).toBeVisible()
+})

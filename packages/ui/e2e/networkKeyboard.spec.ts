@@ -1,8 +1,6 @@
 import { connectWallet, expect, openSite, test } from './accountRig.js'
 import { deepFocus, toHex } from './helpers.js'
 
-test.describe.configure({ timeout: 30_000 })
-
 test('keyboard only: the network button opens the list, Enter switches, and focus returns to the button', async ({
   page,
   evmRig,

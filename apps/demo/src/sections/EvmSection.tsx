@@ -3,7 +3,7 @@ import { EvmBalances } from './EvmBalances.js'
 import { SendForm } from './SendForm.js'
 import { SignMessage } from './SignMessage.js'
 
-/** The EVM family on the rig's anvil chains: balances, a verified signature and a send form. */
+/** The EVM namespace on the rig's anvil chains: balances, a verified signature and a send form. */
 export function EvmSection() {
   const [refreshKey, setRefreshKey] = useState(0)
   return (

@@ -4,7 +4,7 @@ import { useDemoKit, useKitValue } from '../kit/DemoKitContext.js'
 import { messageOf } from './messageOf.js'
 import { solanaNetworkId } from './selectors.js'
 
-/** The Solana family on the rig's LiteSVM cluster: address and SOL balance. */
+/** The Solana namespace on the rig's LiteSVM cluster: address and SOL balance. */
 export function SolanaSection() {
   const { solana } = useDemoKit()
   const { address, isConnected } = useLatchKitAccount({ namespace: 'solana' })

@@ -7,7 +7,7 @@ import { mountApp } from '../shared/mountApp.js'
 import { createBenchWagmiConfig } from '../shared/wagmiConfig.js'
 import '../shared/bench.css'
 
-// The LatchKit page with a second chain family: Solana mainnet next to mainnet and arbitrum.
+// The LatchKit page with a second chain namespace: Solana mainnet next to mainnet and arbitrum.
 const config = createBenchWagmiConfig()
 performance.mark('kit-start')
 startLatchKit(config, [new SolanaAdapter({ networks: [solanaMainnet] })])

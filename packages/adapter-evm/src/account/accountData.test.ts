@@ -1,4 +1,4 @@
-import { type EvmRig, startEvm } from '@latchkit/testing'
+import { type EvmRig, startEvm } from '@latchkit/testing/evm'
 import { http } from '@wagmi/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { EvmAdapter } from '../adapter/EvmAdapter.js'

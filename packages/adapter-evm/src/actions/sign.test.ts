@@ -1,4 +1,4 @@
-import { type EvmRig, startEvm } from '@latchkit/testing'
+import { type EvmRig, startEvm } from '@latchkit/testing/evm'
 import { verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { EvmAdapter } from '../adapter/EvmAdapter.js'

@@ -18,7 +18,6 @@ import type { EstimateGasParameters } from '../actions/estimateGas.js'
 import type { SendTokenParameters } from '../actions/sendToken.js'
 import type { EvmTransactionRequest } from '../actions/sendTransaction.js'
 import type { SignTypedDataParameters } from '../actions/signTypedData.js'
-import { connectConnector } from '../connection/connect.js'
 import { disconnectConnector } from '../connection/disconnect.js'
 import { reconnectConnector } from '../connection/reconnect.js'
 import { forwardWalletEvents } from '../connectors/forwardWalletEvents.js'
@@ -34,10 +33,16 @@ import {
 } from './evmAdapterContext.js'
 import type { EvmAdapterOptions } from './evmAdapterOptions.js'
 import { lazyEvmWalletConnect } from './lazyEvmWalletConnect.js'
-import { loadAccountReaders, loadNetworkSwitching, loadSigning, loadTransactions } from './lazyParts.js'
+import {
+  loadAccountReaders,
+  loadConnecting,
+  loadNetworkSwitching,
+  loadSigning,
+  loadTransactions,
+} from './lazyParts.js'
 
 /**
- * The EVM chain family for LatchKit, built on wagmi and viem. Pass it to `createLatchKit`; wrap
+ * The EVM chain namespace for LatchKit, built on wagmi and viem. Pass it to `createLatchKit`; wrap
  * the site in `<WagmiProvider config={adapter.wagmiConfig} reconnectOnMount={false}>` to use
  * wagmi's hooks on the same connection (the kit reconnects at start).
  *
@@ -81,7 +86,7 @@ export class EvmAdapter implements ChainAdapter<'eip155'> {
   }
 
   connect(parameters: { connectorId: string; network?: EvmNetwork }): Promise<AdapterConnection> {
-    return connectConnector(this.#context, parameters)
+    return loadConnecting().then(({ connectConnector }) => connectConnector(this.#context, parameters))
   }
 
   reconnect(parameters: { connectorId: string; network?: EvmNetwork }): Promise<AdapterConnection | null> {
@@ -108,6 +113,19 @@ export class EvmAdapter implements ChainAdapter<'eip155'> {
 
   signMessage(parameters: { connectorId: string; address: string; message: string }): Promise<Hex> {
     return loadSigning().then((part) => part.signMessage(this.#context, parameters))
+  }
+
+  /**
+   * Whether `signature` is `address`'s signature of `message` on `network` (EOA, ERC-1271 and
+   * ERC-6492 accounts), over the network's RPC. The kit checks every sign-in with it.
+   */
+  verifyMessage(parameters: {
+    address: string
+    message: string
+    signature: string
+    network: EvmNetwork
+  }): Promise<boolean> {
+    return loadSigning().then((part) => part.verifyMessage(this.#context, parameters))
   }
 
   /** The connector's EIP-1193 provider (announced and injected wallets), else `undefined`. */

@@ -1,5 +1,5 @@
 import { createLatchKit, createMemoryStorage, type Logger } from '@latchkit/core'
-import { type EvmRig, startEvm } from '@latchkit/testing'
+import { type EvmRig, startEvm } from '@latchkit/testing/evm'
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
 import {
   createMemoryWagmiStorage,

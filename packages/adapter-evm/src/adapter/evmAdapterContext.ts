@@ -1,12 +1,12 @@
 import {
   type ChainAdapterEvents,
   type ConnectedAccount,
+  ConnectorNotConnectedError,
   ConnectorNotFoundError,
   type Emitter,
   NetworkNotFoundError,
 } from '@latchkit/core'
 import type { Config, Connection, Connector as WagmiConnector } from '@wagmi/core'
-import { ConnectorNotConnectedError } from '../errors/walletErrors.js'
 import { chainIdOf, type EvmNetwork } from '../networks/toNetwork.js'
 
 /** What the adapter's parts share: the wagmi config, the kit-facing emitter and the networks. */

@@ -1,19 +1,22 @@
-import { loadOnFirstUse } from './loadOnFirstUse.js'
+import { loadOnce } from '@latchkit/core'
 
 // The adapter's parts a page does not need before the visitor acts, each behind a dynamic
 // `import()` so a bundler splits it into its own chunk, fetched the first time it is used.
 
+/** Connecting a wallet (and its rejection errors): fetched on the visitor's first connect. */
+export const loadConnecting = loadOnce(() => import('../connection/connect.js')).get
+
 /** Balances and the ENS profile, for a connected account. */
-export const loadAccountReaders = loadOnFirstUse(() => import('../account/accountReaders.js'))
+export const loadAccountReaders = loadOnce(() => import('../account/accountReaders.js')).get
 
 /** Message and typed-data signing. */
-export const loadSigning = loadOnFirstUse(() => import('../actions/signing.js'))
+export const loadSigning = loadOnce(() => import('../actions/signing.js')).get
 
 /** Sends and gas readers. */
-export const loadTransactions = loadOnFirstUse(() => import('../actions/transactions.js'))
+export const loadTransactions = loadOnce(() => import('../actions/transactions.js')).get
 
 /** Network switching (and adding a network the wallet lacks). */
-export const loadNetworkSwitching = loadOnFirstUse(() => import('../networks/switchNetwork.js'))
+export const loadNetworkSwitching = loadOnce(() => import('../networks/switchNetwork.js')).get
 
 /** The WalletConnect session connector. */
-export const loadWalletConnect = loadOnFirstUse(() => import('../walletConnect/evmWalletConnect.js'))
+export const loadWalletConnect = loadOnce(() => import('../walletConnect/evmWalletConnect.js')).get

@@ -1,5 +1,5 @@
 import { createLatchKit, createMemoryStorage, type LatchKit, type Logger, type Storage } from '@latchkit/core'
-import { type EvmRig, startEvm } from '@latchkit/testing'
+import { type EvmRig, startEvm } from '@latchkit/testing/evm'
 import type { Storage as WagmiStorage } from '@wagmi/core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {

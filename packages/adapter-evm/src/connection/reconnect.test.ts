@@ -1,5 +1,5 @@
 import type { ChainAdapterEvents } from '@latchkit/core'
-import { type EvmRig, startEvm } from '@latchkit/testing'
+import { type EvmRig, startEvm } from '@latchkit/testing/evm'
 import type { Storage } from '@wagmi/core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { EvmAdapter } from '../adapter/EvmAdapter.js'

@@ -1,19 +1,5 @@
 import { BaseError } from '@latchkit/core'
 
-export type InvalidAddressErrorType = InvalidAddressError & { name: 'InvalidAddressError' }
-
-/** An address that is not a 20-byte hex address (or whose checksum is wrong). */
-export class InvalidAddressError extends BaseError {
-  override name = 'InvalidAddressError' as const
-  readonly address: string
-  constructor(parameters: { address: unknown; field: string }) {
-    super(`Invalid address in "${parameters.field}"`, {
-      metaMessages: [`Received: ${String(parameters.address)}`, 'Expected a 0x-prefixed, 20-byte address.'],
-    })
-    this.address = String(parameters.address)
-  }
-}
-
 export type InvalidSendCallErrorType = InvalidSendCallError & { name: 'InvalidSendCallError' }
 
 /** A `wallet_sendCalls` call whose `to` or `data` is not 0x-prefixed hex (spec section 5). */

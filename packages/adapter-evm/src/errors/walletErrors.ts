@@ -14,17 +14,15 @@ export class ChainNotSupportedError extends BaseError {
   }
 }
 
-export type ConnectorNotConnectedErrorType = ConnectorNotConnectedError & {
-  name: 'ConnectorNotConnectedError'
+export type Eip1193ProviderNotFoundErrorType = Eip1193ProviderNotFoundError & {
+  name: 'Eip1193ProviderNotFoundError'
 }
 
-/** A signing or sending action named a connector that has no connection. */
-export class ConnectorNotConnectedError extends BaseError {
-  override name = 'ConnectorNotConnectedError' as const
-  constructor(connectorId: string) {
-    super('The connector is not connected', {
-      metaMessages: [`Connector: ${connectorId}`, 'Connect it first (adapter.connect or kit.connect).'],
-    })
+/** An injected wallet's connector gave no EIP-1193 provider to send a request to. */
+export class Eip1193ProviderNotFoundError extends BaseError {
+  override name = 'Eip1193ProviderNotFoundError' as const
+  constructor(parameters: { connectorName: string }) {
+    super(`${parameters.connectorName} has no EIP-1193 provider.`)
   }
 }
 

@@ -1,5 +1,9 @@
-// The send checks every chain family shares are core's; re-exported here with the adapter's own.
+// The errors every chain namespace shares are core's; re-exported here with the adapter's own.
 export {
+  ConnectorNotConnectedError,
+  type ConnectorNotConnectedErrorType,
+  InvalidAddressError,
+  type InvalidAddressErrorType,
   InvalidAmountError,
   type InvalidAmountErrorType,
   SendAmountAndReceiverRequiredError,
@@ -27,18 +31,11 @@ export {
 } from '../errors/feeErrors.js'
 export { EvmAdapterOptionsError, type EvmAdapterOptionsErrorType } from '../errors/optionsErrors.js'
 export {
-  InvalidAddressError,
-  type InvalidAddressErrorType,
   InvalidSendCallError,
   type InvalidSendCallErrorType,
   NoCallsError,
   type NoCallsErrorType,
 } from '../errors/sendErrors.js'
-export {
-  ChainNotSupportedError,
-  type ChainNotSupportedErrorType,
-  ConnectorNotConnectedError,
-  type ConnectorNotConnectedErrorType,
-} from '../errors/walletErrors.js'
+export { ChainNotSupportedError, type ChainNotSupportedErrorType } from '../errors/walletErrors.js'
 export { type EvmNetwork, toCaipNetworkId, toNetwork } from '../networks/toNetwork.js'
 export type { EvmCall } from '../validation/validateCalls.js'

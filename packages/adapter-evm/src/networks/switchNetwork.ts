@@ -2,7 +2,7 @@ import { isUserRejection, UserRejectedRequestError } from '@latchkit/core'
 import { type Connector as WagmiConnector, switchChain as wagmiSwitchChain } from '@wagmi/core'
 import { numberToHex } from 'viem'
 import { type EvmAdapterContext, requireConnection } from '../adapter/evmAdapterContext.js'
-import { ChainNotSupportedError } from '../errors/walletErrors.js'
+import { ChainNotSupportedError, Eip1193ProviderNotFoundError } from '../errors/walletErrors.js'
 import { addEthereumChainParameter } from './addEthereumChainParameter.js'
 import { isRequestProvider, providerErrorCode, type RequestProvider } from './eip1193.js'
 import { chainIdOf, type EvmNetwork } from './toNetwork.js'
@@ -38,7 +38,8 @@ export async function switchNetwork(
       return
     }
     const provider = await connector.getProvider()
-    if (!isRequestProvider(provider)) throw new Error(`${connector.name} has no EIP-1193 provider.`)
+    if (!isRequestProvider(provider))
+      throw new Eip1193ProviderNotFoundError({ connectorName: connector.name })
     await switchInjected(provider, parameters.network)
     await followWallet(context, connector, provider)
   } catch (error) {

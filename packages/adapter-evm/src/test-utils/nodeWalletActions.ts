@@ -1,10 +1,12 @@
 import {
+  type Chain,
   createWalletClient,
   defineChain,
   type Hash,
   type Hex,
   hexToBigInt,
   http,
+  type Transport,
   type TypedDataDefinition,
 } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
@@ -50,7 +52,7 @@ export function sendFrom(
   chain: NodeWalletChain,
   calls: readonly unknown[],
 ): Promise<Hash> {
-  const client = createWalletClient({
+  const client = createWalletClient<Transport, Chain, PrivateKeyAccount>({
     account,
     chain: defineChain({
       id: chain.chainId,

@@ -1,12 +1,20 @@
 import type { EvmRig } from '@latchkit/testing'
-import { type Address, createPublicClient, erc20Abi, http, type PublicClient } from 'viem'
+import {
+  type Address,
+  type Chain,
+  createPublicClient,
+  erc20Abi,
+  http,
+  type PublicClient,
+  type Transport,
+} from 'viem'
 
 /** A viem client on rig chain A that reads what the tests did, polling every 50 ms. */
 export function createRigClient(rig: EvmRig): {
   client: PublicClient
   lusdBalance: (owner: Address) => Promise<bigint>
 } {
-  const client: PublicClient = createPublicClient({
+  const client: PublicClient = createPublicClient<Transport, Chain | undefined>({
     chain: rig.chains[0].chain,
     transport: http(),
     pollingInterval: 50,

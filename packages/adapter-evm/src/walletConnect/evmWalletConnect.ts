@@ -8,7 +8,7 @@ import type { WalletConnectLink } from './walletConnectLink.js'
 import { evmWalletConnectEvents, evmWalletConnectMethods } from './walletConnectMethods.js'
 
 /**
- * The EVM family's part of the kit's WalletConnect sessions (`eip155`): the session becomes a
+ * The EVM namespace's part of the kit's WalletConnect sessions (`eip155`): the session becomes a
  * wagmi connection of the connector `'walletConnect'`, so the adapter's actions, and the site's
  * own wagmi hooks, go through it like through any wallet.
  */

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { createLatchKit, createMemoryStorage, type LatchKit, type Logger } from '@latchkit/core'
+import { type EvmRig, startEvm } from '@latchkit/testing/evm'
 import {
   closeSignClient,
-  type EvmRig,
   type Relay,
-  startEvm,
   startRelay,
   startWalletConnectWallet,
   type WalletConnectWallet,
-} from '@latchkit/testing'
+} from '@latchkit/testing/walletconnect'
 import { getConnection, signMessage as wagmiSignMessage } from '@wagmi/core'
 import { type Address, parseEther, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -31,7 +30,7 @@ afterEach(async () => {
   for (const { kit, adapter } of sites.splice(0)) {
     kit.destroy()
     adapter.destroy()
-    const provider = await kit._internal.walletConnect?.getProvider()?.catch(() => undefined)
+    const provider = await kit.getUniversalProvider()
     if (provider?.client) await closeSignClient(provider.client)
   }
   await wallet?.stop()
@@ -74,7 +73,7 @@ describe('WalletConnect with the EVM adapter', () => {
   it('connects through the kit, and wagmi sees the same connection', async () => {
     const { kit, adapter, address } = await connectSite()
     expect(kit.getState().accounts.eip155).toMatchObject({ status: 'connected', address })
-    expect(kit.getState().network.families.eip155?.approvedCaipNetworkIds).toEqual([
+    expect(kit.getState().network.byNamespace.eip155?.approvedCaipNetworkIds).toEqual([
       'eip155:31337',
       'eip155:31338',
     ])

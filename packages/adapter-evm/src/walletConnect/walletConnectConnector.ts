@@ -1,6 +1,7 @@
 import { walletConnectConnectorId } from '@latchkit/core'
 import { ChainNotConfiguredError, createConnector } from '@wagmi/core'
 import { type Address, type EIP1193RequestFn, getAddress, numberToHex, SwitchChainError } from 'viem'
+import { WalletConnectSessionEndedError } from '../errors/walletConnectErrors.js'
 import {
   approvedChainIds,
   currentSession,
@@ -55,7 +56,7 @@ export function walletConnectConnector(link: WalletConnectLink) {
         return sessionAddresses(session(), current)
       const allowed = session()?.namespaces.eip155?.methods ?? []
       if (allowed.includes(method)) {
-        if (!link.provider) throw new Error('The WalletConnect session has ended.')
+        if (!link.provider) throw new WalletConnectSessionEndedError()
         return link.provider.request({ method, params }, `eip155:${current}`)
       }
       // Reads go over the site's RPC for the chain, as for any other wallet.

@@ -1,4 +1,4 @@
-/** The wallet methods an EVM family asks for in a WalletConnect session proposal. */
+/** The wallet methods an EVM namespace asks for in a WalletConnect session proposal. */
 export const evmWalletConnectMethods = [
   'eth_accounts',
   'eth_requestAccounts',
@@ -18,5 +18,5 @@ export const evmWalletConnectMethods = [
   'wallet_watchAsset',
 ] as const
 
-/** The wallet events an EVM family asks for. */
+/** The wallet events an EVM namespace asks for. */
 export const evmWalletConnectEvents = ['accountsChanged', 'chainChanged'] as const

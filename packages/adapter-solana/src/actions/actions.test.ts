@@ -1,6 +1,6 @@
 import { createPublicKey, verify } from 'node:crypto'
 import { UserRejectedRequestError } from '@latchkit/core'
-import { type SolanaRig, startSolana } from '@latchkit/testing'
+import { type SolanaRig, startSolana } from '@latchkit/testing/solana'
 import type { SolanaTestWallet } from '@latchkit/testing/wallets'
 import {
   Connection,

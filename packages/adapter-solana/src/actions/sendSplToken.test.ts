@@ -1,4 +1,4 @@
-import { type SolanaRig, startSolana } from '@latchkit/testing'
+import { type SolanaRig, startSolana } from '@latchkit/testing/solana'
 import type { SolanaTestWallet } from '@latchkit/testing/wallets'
 import { Keypair, PublicKey } from '@solana/web3.js'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest'

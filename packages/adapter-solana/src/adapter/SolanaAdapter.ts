@@ -20,6 +20,7 @@ import {
 } from '../actions/signAndSendTransaction.js'
 import { type SolanaSignMessageParameters, signMessage, signMessageBytes } from '../actions/signMessage.js'
 import { type SolanaSignTransactionParameters, signTransaction } from '../actions/signTransaction.js'
+import { verifyMessage } from '../actions/verifyMessage.js'
 import { connectWallet } from '../connection/connect.js'
 import { disconnectWallet } from '../connection/disconnect.js'
 import { reconnectWallet } from '../connection/reconnect.js'
@@ -33,7 +34,7 @@ import { resolveNetwork, type SolanaAdapterContext, toConnectedAccounts } from '
 import type { SolanaAdapterOptions } from './solanaAdapterOptions.js'
 
 /**
- * The Solana chain family for LatchKit: wallets that register through the wallet standard
+ * The Solana chain namespace for LatchKit: wallets that register through the wallet standard
  * (Phantom, Solflare, Backpack...) and `@solana/wallet-adapter-base` adapters the site passes,
  * balances over RPC, message and transaction signing, and SOL transfers. `@solana/web3.js` loads
  * on the first RPC read or transaction, not with the page.
@@ -51,8 +52,8 @@ export class SolanaAdapter implements ChainAdapter<'solana'> {
   readonly networks: readonly SolanaNetwork[]
   readonly emitter: Emitter<ChainAdapterEvents> = createEmitter<ChainAdapterEvents>()
   /**
-   * The family's part of the kit's WalletConnect sessions (the kit shows the QR code and owns the
-   * session; one pairing carries every family). Absent with `walletConnect: false`.
+   * The namespace's part of the kit's WalletConnect sessions (the kit shows the QR code and owns the
+   * session; one pairing carries every namespace). Absent with `walletConnect: false`.
    */
   readonly walletConnect: ChainAdapterWalletConnect | undefined
   readonly #context: SolanaAdapterContext
@@ -126,6 +127,14 @@ export class SolanaAdapter implements ChainAdapter<'solana'> {
   /** Signs a message (text as UTF-8); resolves the ed25519 signature in base58. */
   signMessage(parameters: SolanaSignMessageParameters): Promise<string> {
     return signMessage(this.#context, parameters)
+  }
+
+  /**
+   * Whether `signature` (base58) is `address`'s ed25519 signature of `message`; no network call.
+   * The kit checks every sign-in with it.
+   */
+  verifyMessage(parameters: { address: string; message: string; signature: string }): Promise<boolean> {
+    return verifyMessage(parameters)
   }
 
   /** Signs a message; resolves the 64 signature bytes. */

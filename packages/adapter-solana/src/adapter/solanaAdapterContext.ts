@@ -1,12 +1,13 @@
 import {
   type ChainAdapterEvents,
   type ConnectedAccount,
+  ConnectorNotConnectedError,
   ConnectorNotFoundError,
   type Emitter,
   NetworkNotFoundError,
 } from '@latchkit/core'
 import type { WalletSource } from '../connectors/walletSource.js'
-import { ConnectorNotConnectedError, WalletChainNotSupportedError } from '../errors/walletErrors.js'
+import { WalletChainNotSupportedError } from '../errors/walletErrors.js'
 import { type SolanaChain, type SolanaNetwork, walletChainsOf } from '../networks/solanaNetworks.js'
 import type { RpcConnections } from '../networks/solanaRpc.js'
 import type { SolanaWallet, SolanaWalletAccount } from '../wallets/solanaWallet.js'

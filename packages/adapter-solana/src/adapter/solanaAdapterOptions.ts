@@ -30,7 +30,7 @@ export type SolanaAdapterOptions = {
    */
   walletStandard?: boolean | undefined
   /**
-   * Whether the family joins the kit's WalletConnect sessions (`solana` namespace, with the
+   * Whether the namespace joins the kit's WalletConnect sessions (`solana` namespace, with the
    * `solana_signMessage`, `solana_signTransaction` and `solana_signAndSendTransaction` methods).
    * @default true
    */

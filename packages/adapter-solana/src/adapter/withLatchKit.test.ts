@@ -1,6 +1,6 @@
 import { createPublicKey, verify } from 'node:crypto'
 import { ConnectionRejectedError, createMemoryStorage } from '@latchkit/core'
-import { type SolanaRig, startSolana } from '@latchkit/testing'
+import { type SolanaRig, startSolana } from '@latchkit/testing/solana'
 import type { SolanaTestWallet } from '@latchkit/testing/wallets'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { solanaDevnet } from '../networks/solanaNetworks.js'
@@ -48,7 +48,7 @@ describe('SolanaAdapter in createLatchKit', () => {
   it('offers the wallet-standard wallet, connects it and reads the SOL balance from the cluster', async () => {
     const { kit } = site()
     await kit.ready
-    expect(kit._internal.adapters.get('solana')?.getConnectors()).toEqual([
+    expect(kit.getAdapter('solana')?.getConnectors()).toEqual([
       expect.objectContaining({ id: connectorId, type: 'ANNOUNCED', chainNamespaces: ['solana'] }),
     ])
     await kit.connect({ connectorId })

@@ -1,8 +1,8 @@
 import { createMemoryStorage } from '@latchkit/core'
-import { type SolanaRig, startSolana } from '@latchkit/testing'
+import { type SolanaRig, startSolana } from '@latchkit/testing/solana'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest'
 import { SolanaAdapter } from '../adapter/SolanaAdapter.js'
 import { registerNodeStandardWallet } from '../test-utils/nodeStandardWallet.js'
 import { createRigWallet, loadSite, rigNetwork } from '../test-utils/solanaTestSetup.js'
@@ -57,7 +57,12 @@ it('reconnects a remembered wallet that registers shortly after the page starts'
   first.unregister()
 
   const reloaded = loadSite(rig, storage)
-  setTimeout(() => registerNodeStandardWallet(wallet, { name: 'Slow Wallet' }), 100)
+  // The wallet-standard registry is global and the package's test files share it: unregister.
+  let second: { unregister: () => void } | undefined
+  onTestFinished(() => second?.unregister())
+  setTimeout(() => {
+    second = registerNodeStandardWallet(wallet, { name: 'Slow Wallet' })
+  }, 100)
   await reloaded.kit.ready
   expect(reloaded.kit.getState().accounts.solana).toMatchObject({
     status: 'connected',

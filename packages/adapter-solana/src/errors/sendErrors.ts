@@ -1,23 +1,5 @@
 import { BaseError } from '@latchkit/core'
 
-export type InvalidAddressErrorType = InvalidAddressError & { name: 'InvalidAddressError' }
-
-/** An address that is not a base58 Solana public key. */
-export class InvalidAddressError extends BaseError {
-  override name = 'InvalidAddressError' as const
-  readonly address: string
-  constructor(parameters: { address: unknown; field: string; cause?: unknown }) {
-    super(`Invalid address in "${parameters.field}"`, {
-      cause: parameters.cause,
-      metaMessages: [
-        `Received: ${String(parameters.address)}`,
-        'Expected a base58 Solana address (32 bytes).',
-      ],
-    })
-    this.address = String(parameters.address)
-  }
-}
-
 export type TransactionFailedErrorType = TransactionFailedError & { name: 'TransactionFailedError' }
 
 /** The cluster ran the transaction and it failed. */
@@ -29,5 +11,17 @@ export class TransactionFailedError extends BaseError {
       metaMessages: [`Signature: ${parameters.signature}`, `Error: ${JSON.stringify(parameters.error)}`],
     })
     this.signature = parameters.signature
+  }
+}
+
+export type AccountNotSignerErrorType = AccountNotSignerError & { name: 'AccountNotSignerError' }
+
+/** A transaction to sign whose signers do not include the signing account. */
+export class AccountNotSignerError extends BaseError {
+  override name = 'AccountNotSignerError' as const
+  readonly address: string
+  constructor(parameters: { address: string }) {
+    super(`${parameters.address} does not sign this transaction`)
+    this.address = parameters.address
   }
 }

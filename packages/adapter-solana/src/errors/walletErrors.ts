@@ -47,20 +47,6 @@ export async function withRejectionMapped<T>(request: () => Promise<T>): Promise
   }
 }
 
-export type ConnectorNotConnectedErrorType = ConnectorNotConnectedError & {
-  name: 'ConnectorNotConnectedError'
-}
-
-/** A signing or sending action named a connector that has no connection. */
-export class ConnectorNotConnectedError extends BaseError {
-  override name = 'ConnectorNotConnectedError' as const
-  constructor(connectorId: string) {
-    super('The connector is not connected', {
-      metaMessages: [`Connector: ${connectorId}`, 'Connect it first (adapter.connect or kit.connect).'],
-    })
-  }
-}
-
 export type WalletFeatureNotSupportedErrorType = WalletFeatureNotSupportedError & {
   name: 'WalletFeatureNotSupportedError'
 }
@@ -70,6 +56,28 @@ export class WalletFeatureNotSupportedError extends BaseError {
   override name = 'WalletFeatureNotSupportedError' as const
   constructor(parameters: { wallet: string; feature: string }) {
     super(`${parameters.wallet} cannot ${parameters.feature}`)
+  }
+}
+
+export type WalletAccountNotFoundErrorType = WalletAccountNotFoundError & {
+  name: 'WalletAccountNotFoundError'
+}
+
+/** The wallet no longer exposes the account an action names (the visitor removed or hid it). */
+export class WalletAccountNotFoundError extends BaseError {
+  override name = 'WalletAccountNotFoundError' as const
+  constructor(parameters: { wallet: string; address: string }) {
+    super(`${parameters.wallet} no longer exposes ${parameters.address}`)
+  }
+}
+
+export type WalletEmptyResponseErrorType = WalletEmptyResponseError & { name: 'WalletEmptyResponseError' }
+
+/** The wallet answered a signing request without the signature or transaction it asked for. */
+export class WalletEmptyResponseError extends BaseError {
+  override name = 'WalletEmptyResponseError' as const
+  constructor(parameters: { wallet: string; expected: 'signature' | 'transaction' }) {
+    super(`${parameters.wallet} returned no ${parameters.expected}`)
   }
 }
 

@@ -1,5 +1,9 @@
-// The send checks every chain family shares are core's; re-exported here with the adapter's own.
+// The errors every chain namespace shares are core's; re-exported here with the adapter's own.
 export {
+  ConnectorNotConnectedError,
+  type ConnectorNotConnectedErrorType,
+  InvalidAddressError,
+  type InvalidAddressErrorType,
   InvalidAmountError,
   type InvalidAmountErrorType,
   SendAmountAndReceiverRequiredError,
@@ -17,15 +21,8 @@ export type { SolanaSignTransactionParameters } from '../actions/signTransaction
 export { SolanaAdapter } from '../adapter/SolanaAdapter.js'
 export type { SolanaAdapterOptions, SolanaRpcUrl } from '../adapter/solanaAdapterOptions.js'
 export { SolanaAdapterOptionsError, type SolanaAdapterOptionsErrorType } from '../errors/optionsErrors.js'
+export { TransactionFailedError, type TransactionFailedErrorType } from '../errors/sendErrors.js'
 export {
-  InvalidAddressError,
-  type InvalidAddressErrorType,
-  TransactionFailedError,
-  type TransactionFailedErrorType,
-} from '../errors/sendErrors.js'
-export {
-  ConnectorNotConnectedError,
-  type ConnectorNotConnectedErrorType,
   WalletChainNotSupportedError,
   type WalletChainNotSupportedErrorType,
   WalletFeatureNotSupportedError,

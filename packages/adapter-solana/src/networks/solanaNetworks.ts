@@ -1,6 +1,6 @@
 import type { BlockExplorer, CaipNetworkId, Network } from '@latchkit/core'
 
-/** A wallet-standard chain name of the Solana family (`solana:mainnet`) or a CAIP-2 id. */
+/** A wallet-standard chain name of the Solana namespace (`solana:mainnet`) or a CAIP-2 id. */
 export type SolanaChain = `solana:${string}`
 
 /**

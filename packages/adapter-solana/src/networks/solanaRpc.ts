@@ -1,4 +1,5 @@
 import type { Commitment, Connection } from '@solana/web3.js'
+import { SolanaAdapterOptionsError } from '../errors/optionsErrors.js'
 import type { SolanaNetwork } from './solanaNetworks.js'
 
 /** web3.js `Connection`s by RPC endpoint, created on first use (web3.js loads only then). */
@@ -10,7 +11,10 @@ export function createRpcConnections(commitment: Commitment): RpcConnections {
   return {
     get(network) {
       const http = network.rpcUrls.default.http[0]
-      if (!http) throw new Error(`${network.name} has no RPC URL`)
+      if (!http)
+        throw new SolanaAdapterOptionsError(`${network.name} has no RPC URL`, {
+          metaMessages: [`Network: ${network.caipNetworkId}`, 'Give it one in rpcUrls or in the network.'],
+        })
       const webSocket = network.rpcUrls.default.webSocket?.[0]
       const key = `${http} ${webSocket ?? ''}`
       let connection = connections.get(key)

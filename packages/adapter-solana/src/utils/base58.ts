@@ -1,3 +1,5 @@
+import { InvalidBase58Error } from '../errors/encodingErrors.js'
+
 const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
 
 /** Base58 (Bitcoin alphabet), as Solana writes signatures and addresses. */
@@ -16,13 +18,13 @@ export function encodeBase58(bytes: Uint8Array): string {
 
 /**
  * Reads base58 (Bitcoin alphabet).
- * @throws {SyntaxError} for a character outside the alphabet.
+ * @throws {InvalidBase58Error} for a character outside the alphabet.
  */
 export function decodeBase58(text: string): Uint8Array {
   let value = 0n
   for (const char of text) {
     const digit = alphabet.indexOf(char)
-    if (digit === -1) throw new SyntaxError(`Not base58: ${JSON.stringify(char)}`)
+    if (digit === -1) throw new InvalidBase58Error(char)
     value = value * 58n + BigInt(digit)
   }
   const bytes: number[] = []

@@ -1,5 +1,5 @@
+import { InvalidAddressError } from '@latchkit/core'
 import type { PublicKey } from '@solana/web3.js'
-import { InvalidAddressError } from '../errors/sendErrors.js'
 
 /**
  * `address` as a web3.js public key.
@@ -10,6 +10,11 @@ export async function toPublicKey(address: string, field: string): Promise<Publi
   try {
     return new PublicKey(address)
   } catch (error) {
-    throw new InvalidAddressError({ address, field, cause: error })
+    throw new InvalidAddressError({
+      address,
+      field,
+      expected: 'a base58 Solana address (32 bytes)',
+      cause: error,
+    })
   }
 }

@@ -1,6 +1,10 @@
 import { type ChainAdapterWalletConnect, sessionChains } from '@latchkit/core'
 import type { SolanaAdapterContext } from '../adapter/solanaAdapterContext.js'
 import { trackConnection } from '../connection/trackConnection.js'
+import {
+  WalletConnectAccountNotFoundError,
+  WalletConnectNetworkNotApprovedError,
+} from '../errors/walletConnectErrors.js'
 import type { SolanaNetwork } from '../networks/solanaNetworks.js'
 import { decodeBase58 } from '../utils/base58.js'
 import type { SolanaWalletAccount } from '../wallets/solanaWallet.js'
@@ -14,7 +18,7 @@ const solanaWalletConnectMethods = [
 ] as const
 
 /**
- * The Solana family's part of the kit's WalletConnect sessions: takes the session's `solana`
+ * The Solana namespace's part of the kit's WalletConnect sessions: takes the session's `solana`
  * accounts (on the kit's network when the wallet approved it, else the first approved network the
  * site configured) and routes the adapter's actions for connector `'walletConnect'` to the wallet.
  */
@@ -28,7 +32,7 @@ export function createSolanaWalletConnect(context: SolanaAdapterContext): ChainA
         candidate && chains.includes(candidate.caipNetworkId) ? candidate : undefined
       const current = context.networks.find((candidate) => candidate.caipNetworkId === network?.caipNetworkId)
       const chosen = approved(current) ?? context.networks.find((candidate) => approved(candidate))
-      if (!chosen) throw new Error('The wallet approved none of the Solana networks the site configured')
+      if (!chosen) throw new WalletConnectNetworkNotApprovedError({ approved: chains })
       const addresses = (session.namespaces.solana?.accounts ?? [])
         .filter((account) => account.startsWith(`${chosen.caipNetworkId}:`))
         .map((account) => account.split(':')[2] ?? '')
@@ -36,7 +40,8 @@ export function createSolanaWalletConnect(context: SolanaAdapterContext): ChainA
         address,
         publicKey: decodeBase58(address),
       }))
-      if (accounts.length === 0) throw new Error(`The session has no account on ${chosen.caipNetworkId}`)
+      if (accounts.length === 0)
+        throw new WalletConnectAccountNotFoundError({ caipNetworkId: chosen.caipNetworkId })
       const wallet = fromWalletConnect({
         provider,
         accounts,

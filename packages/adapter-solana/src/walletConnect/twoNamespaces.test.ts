@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import { EvmAdapter } from '@latchkit/adapter-evm'
 import { createLatchKit, createMemoryStorage, type LatchKit } from '@latchkit/core'
+import { type EvmRig, startEvm } from '@latchkit/testing/evm'
+import { type SolanaRig, startSolana } from '@latchkit/testing/solana'
 import {
   closeSignClient,
-  type EvmRig,
   type Relay,
-  type SolanaRig,
-  startEvm,
   startRelay,
-  startSolana,
   startWalletConnectWallet,
   type WalletConnectWallet,
-} from '@latchkit/testing'
+} from '@latchkit/testing/walletconnect'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { SolanaAdapter } from '../adapter/SolanaAdapter.js'
 import { rigNetwork } from '../test-utils/solanaTestSetup.js'
@@ -31,7 +29,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   kit?.destroy()
-  const provider = await kit?._internal.walletConnect?.getProvider()?.catch(() => undefined)
+  const provider = await kit?.getUniversalProvider()
   if (provider?.client) await closeSignClient(provider.client)
   await wallet?.stop()
   await Promise.all([relay?.stop(), evmRig?.stop(), solanaRig?.stop()])
@@ -69,7 +67,7 @@ it('one WalletConnect pairing carries eip155 and solana; the wallet approves bot
     status: 'connected',
     address: keypair.publicKey.toBase58(),
   })
-  const signature = await solana.signMessage({ connectorId: 'walletConnect', message: 'both families' })
+  const signature = await solana.signMessage({ connectorId: 'walletConnect', message: 'both namespaces' })
   expect(signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/)
 
   await kit.disconnect({ namespace: 'solana' })

@@ -1,14 +1,13 @@
 import { createPublicKey, randomUUID, verify } from 'node:crypto'
 import { createLatchKit, createMemoryStorage, type LatchKit } from '@latchkit/core'
+import { type SolanaRig, startSolana } from '@latchkit/testing/solana'
 import {
   closeSignClient,
   type Relay,
-  type SolanaRig,
   startRelay,
-  startSolana,
   startWalletConnectWallet,
   type WalletConnectWallet,
-} from '@latchkit/testing'
+} from '@latchkit/testing/walletconnect'
 import { Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { SolanaAdapter } from '../adapter/SolanaAdapter.js'
@@ -27,7 +26,7 @@ beforeAll(async () => {
 afterEach(async () => {
   for (const kit of kits.splice(0)) {
     kit.destroy()
-    const provider = await kit._internal.walletConnect?.getProvider()?.catch(() => undefined)
+    const provider = await kit.getUniversalProvider()
     if (provider?.client) await closeSignClient(provider.client)
   }
   await wallet?.stop()
@@ -64,7 +63,7 @@ describe('WalletConnect with the Solana adapter', () => {
   it('connects the solana namespace of the session, signs a message (ed25519) and sends SOL', async () => {
     const { kit, adapter, address } = await connectSite()
     expect(kit.getState().accounts.solana).toMatchObject({ status: 'connected', address })
-    expect(kit.getState().network.families.solana?.approvedCaipNetworkIds).toEqual([rig.caipNetworkId])
+    expect(kit.getState().network.byNamespace.solana?.approvedCaipNetworkIds).toEqual([rig.caipNetworkId])
     expect(await adapter.getAccounts({ connectorId })).toEqual([{ address, type: 'eoa' }])
 
     const signature = await adapter.signMessageBytes({ connectorId, message: 'Hello over WalletConnect' })

@@ -1,4 +1,5 @@
 import type { WalletConnectProvider } from '@latchkit/core'
+import { AccountNotSignerError } from '../errors/sendErrors.js'
 import type { SolanaChain } from '../networks/solanaNetworks.js'
 import { decodeBase58, encodeBase58 } from '../utils/base58.js'
 import { base64ToBytes, bytesToBase64 } from '../utils/base64.js'
@@ -21,7 +22,7 @@ async function withSignature<transaction extends SolanaTransaction>(
     return transaction
   }
   const index = transaction.message.staticAccountKeys.findIndex((key) => key.equals(signer))
-  if (index === -1) throw new Error(`${account.address} does not sign this transaction`)
+  if (index === -1) throw new AccountNotSignerError({ address: account.address })
   transaction.signatures[index] = signature
   return transaction
 }

@@ -1,5 +1,5 @@
 import { createLatchKit, createMemoryStorage, UserRejectedRequestError } from '@latchkit/core'
-import { type SolanaRig, startSolana } from '@latchkit/testing'
+import { type SolanaRig, startSolana } from '@latchkit/testing/solana'
 import { Connection, PublicKey } from '@solana/web3.js'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { SolanaAdapter } from '../adapter/SolanaAdapter.js'

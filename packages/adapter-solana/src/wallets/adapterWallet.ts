@@ -1,4 +1,5 @@
 import type { Adapter } from '@solana/wallet-adapter-base'
+import { WalletFeatureNotSupportedError } from '../errors/walletErrors.js'
 import type { SolanaWallet, SolanaWalletAccount } from './solanaWallet.js'
 
 /** Ready states in which a wallet-adapter-base adapter can connect. */
@@ -49,11 +50,13 @@ export function fromWalletAdapter(adapter: Adapter): SolanaWallet {
     canSignMessage: 'signMessage' in adapter,
     canSignTransaction: 'signTransaction' in adapter,
     async signMessage({ message }) {
-      if (!('signMessage' in adapter)) throw new Error(`${adapter.name} cannot sign messages`)
+      if (!('signMessage' in adapter))
+        throw new WalletFeatureNotSupportedError({ wallet: adapter.name, feature: 'sign messages' })
       return adapter.signMessage(message)
     },
     async signTransaction({ transaction }) {
-      if (!('signTransaction' in adapter)) throw new Error(`${adapter.name} cannot sign transactions`)
+      if (!('signTransaction' in adapter))
+        throw new WalletFeatureNotSupportedError({ wallet: adapter.name, feature: 'sign transactions' })
       return adapter.signTransaction(transaction)
     },
     signAndSendTransaction: ({ transaction, connection, options }) =>

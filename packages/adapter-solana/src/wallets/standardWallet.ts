@@ -10,6 +10,11 @@ import type {
   StandardDisconnectFeature,
   StandardEventsFeature,
 } from '@wallet-standard/features'
+import {
+  WalletAccountNotFoundError,
+  WalletEmptyResponseError,
+  WalletFeatureNotSupportedError,
+} from '../errors/walletErrors.js'
 import type { SolanaChain } from '../networks/solanaNetworks.js'
 import { encodeBase58 } from '../utils/base58.js'
 import { deserializeTransaction, serializeTransaction } from './serializeTransaction.js'
@@ -47,12 +52,12 @@ export function fromStandardWallet(wallet: Wallet): SolanaWallet {
   const features = wallet.features as Features
   const walletAccount = (address: string): WalletAccount => {
     const found = wallet.accounts.find((account) => account.address === address)
-    if (!found) throw new Error(`${wallet.name} no longer exposes ${address}`)
+    if (!found) throw new WalletAccountNotFoundError({ wallet: wallet.name, address })
     return found
   }
   const featureOf = <name extends keyof Features>(name: name): NonNullable<Features[name]> => {
     const feature = features[name]
-    if (!feature) throw new Error(`${wallet.name} has no ${name}`)
+    if (!feature) throw new WalletFeatureNotSupportedError({ wallet: wallet.name, feature: `use ${name}` })
     return feature as NonNullable<Features[name]>
   }
 
@@ -85,7 +90,7 @@ export function fromStandardWallet(wallet: Wallet): SolanaWallet {
         account: walletAccount(account.address),
         message,
       })
-      if (!output) throw new Error(`${wallet.name} returned no signature`)
+      if (!output) throw new WalletEmptyResponseError({ wallet: wallet.name, expected: 'signature' })
       return output.signature
     },
     async signTransaction({ account, transaction, chain }) {
@@ -94,7 +99,7 @@ export function fromStandardWallet(wallet: Wallet): SolanaWallet {
         transaction: serializeTransaction(transaction),
         chain,
       })
-      if (!output) throw new Error(`${wallet.name} returned no transaction`)
+      if (!output) throw new WalletEmptyResponseError({ wallet: wallet.name, expected: 'transaction' })
       return deserializeTransaction(transaction, output.signedTransaction)
     },
     async signAndSendTransaction({ account, transaction, chain, connection, options }) {
@@ -107,7 +112,7 @@ export function fromStandardWallet(wallet: Wallet): SolanaWallet {
           // web3.js's commitment also allows legacy names ('recent', 'max'); wallets take the current ones.
           ...(options ? { options: options as SolanaSignAndSendTransactionOptions } : {}),
         })
-        if (!output) throw new Error(`${wallet.name} returned no signature`)
+        if (!output) throw new WalletEmptyResponseError({ wallet: wallet.name, expected: 'signature' })
         return encodeBase58(output.signature)
       }
       const signed = await this.signTransaction({ account, transaction, chain })

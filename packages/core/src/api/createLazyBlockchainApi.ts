@@ -1,4 +1,5 @@
 import type { BlockchainApi } from '../contracts/blockchainApi.js'
+import { loadOnce } from '../utils/loadOnce.js'
 import type { CreateBlockchainApiParameters } from './createBlockchainApi.js'
 
 type Method = keyof BlockchainApi
@@ -34,15 +35,13 @@ const methods: Record<Method, true> = {
  * page that never asks for a name, token balance or swap neither loads it nor calls the API.
  */
 export function createLazyBlockchainApi(parameters: CreateBlockchainApiParameters): BlockchainApi {
-  let client: Promise<Record<Method, AnyCall>> | undefined
-  const load = () => {
-    client ??= import('./createBlockchainApi.js').then(
+  const client = loadOnce(() =>
+    import('./createBlockchainApi.js').then(
       (module) => module.createBlockchainApi(parameters) as unknown as Record<Method, AnyCall>,
-    )
-    return client
-  }
+    ),
+  )
   const api = {} as Record<Method, AnyCall>
   for (const method of Object.keys(methods) as Method[])
-    api[method] = async (...args: never[]) => (await load())[method](...args)
+    api[method] = async (...args: never[]) => (await client.get())[method](...args)
   return api as unknown as BlockchainApi
 }

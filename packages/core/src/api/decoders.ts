@@ -19,6 +19,7 @@ import {
   arrayOfValid,
   boolean,
   type Decoder,
+  displayText,
   finiteNumber,
   invalid,
   isRecord,
@@ -30,20 +31,27 @@ import {
   string,
 } from '../decode/decode.js'
 import { caipNetworkId } from '../decode/guards.js'
+import { hasInvisibleText } from '../utils/untrustedText.js'
 
 // Decoders of the provider API's answers (spec section 7). Lists keep their valid entries.
 
 export const identity: Decoder<Identity> = (input) => {
   const value = object({}, { name: nullable(string), avatar: nullable(string) })(input)
-  return value === invalid ? invalid : { name: value.name ?? null, avatar: value.avatar ?? null }
+  if (value === invalid) return invalid
+  // A name with hidden characters is not a valid ENS name: the account shows its address instead.
+  const name = value.name && !hasInvisibleText(value.name) ? value.name : null
+  return { name, avatar: value.avatar ?? null }
 }
 
 const transfer = object(
   {},
   {
     direction: literal('in', 'out', 'self'),
-    fungible_info: object({}, { name: string, symbol: string, icon: nullable(object({ url: string })) }),
-    nft_info: object({ flags: object({ is_spam: boolean }) }, { name: string }),
+    fungible_info: object(
+      {},
+      { name: displayText, symbol: displayText, icon: nullable(object({ url: string })) },
+    ),
+    nft_info: object({ flags: object({ is_spam: boolean }) }, { name: displayText }),
     quantity: object({ numeric: numericString }),
     value: finiteNumber,
     price: finiteNumber,
@@ -66,8 +74,8 @@ export const transactionsPage: Decoder<TransactionsPage> = object({
 
 const tokenBalance: Decoder<TokenBalance> = object(
   {
-    name: string,
-    symbol: string,
+    name: displayText,
+    symbol: displayText,
     chainId: caipNetworkId,
     price: finiteNumber,
     quantity: object({ decimals: numericString, numeric: numericString }),
@@ -84,7 +92,7 @@ const swapQuote: Decoder<SwapQuote> = object(
 export const swapQuotes = object({ quotes: arrayOfValid(swapQuote) })
 
 const swapToken: Decoder<SwapToken> = object(
-  { name: string, symbol: string, address: string, decimals: finiteNumber, logoUri: string },
+  { name: displayText, symbol: displayText, address: string, decimals: finiteNumber, logoUri: string },
   { eip2612: boolean },
 )
 export const swapTokens = object({ tokens: arrayOfValid(swapToken) })
@@ -102,8 +110,8 @@ const swapTransactionFields: Decoder<SwapTransaction> = object(
 export const swapTransaction = object({ tx: swapTransactionFields })
 
 const fungiblePrice: Decoder<FungiblePrice> = object({
-  name: string,
-  symbol: string,
+  name: displayText,
+  symbol: displayText,
   iconUrl: string,
   price: finiteNumber,
 })
@@ -114,7 +122,7 @@ export const nameProfile: Decoder<NameProfile> = (input) => {
     { name: string },
     { addresses: record(string, object({ address: string })), attributes: record(string, string) },
   )(input)
-  if (value === invalid) return invalid
+  if (value === invalid || hasInvisibleText(value.name)) return invalid
   return { name: value.name, addresses: value.addresses ?? {}, attributes: value.attributes ?? {} }
 }
 export const nameProfiles = arrayOfValid(nameProfile)

@@ -28,17 +28,16 @@ describe('parseCaipNetworkId', () => {
     `)
   })
 
-  test('round-trips with formatCaipNetworkId', () => {
+  test('round-trips with formatCaipNetworkId (property)', () => {
     fc.assert(
       fc.property(namespace, reference, (ns, ref) => {
         const id = formatCaipNetworkId({ namespace: ns, reference: ref })
         expect(parseCaipNetworkId(id)).toEqual({ namespace: ns, reference: ref })
       }),
-      { numRuns: 1000 },
     )
   })
 
-  test('never throws anything but the typed error', () => {
+  test('never throws anything but the typed error (property)', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.anything()), (value) => {
         try {
@@ -47,7 +46,6 @@ describe('parseCaipNetworkId', () => {
           expect(error).toBeInstanceOf(InvalidCaipNetworkIdError)
         }
       }),
-      { numRuns: 1000 },
     )
   })
 })
@@ -73,18 +71,17 @@ describe('parseCaipAddress', () => {
     `)
   })
 
-  test('round-trips with formatCaipAddress', () => {
+  test('round-trips with formatCaipAddress (property)', () => {
     fc.assert(
       fc.property(namespace, reference, address, (ns, ref, addr) => {
         const caipNetworkId = formatCaipNetworkId({ namespace: ns, reference: ref })
         const id = formatCaipAddress({ caipNetworkId, address: addr })
         expect(parseCaipAddress(id)).toEqual({ namespace: ns, reference: ref, address: addr })
       }),
-      { numRuns: 1000 },
     )
   })
 
-  test('never throws anything but the typed error', () => {
+  test('never throws anything but the typed error (property)', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.anything()), (value) => {
         try {
@@ -93,7 +90,6 @@ describe('parseCaipAddress', () => {
           expect(error).toBeInstanceOf(InvalidCaipAddressError)
         }
       }),
-      { numRuns: 1000 },
     )
   })
 

@@ -19,7 +19,7 @@ function buildAdapter() {
     getBalance: async ({ network }) => ({ balance: '0', symbol: network.nativeCurrency.symbol }),
     signMessage: async ({ message }) => message,
     getProvider: () => undefined,
-    // A family's own method stays on the adapter's type.
+    // A namespace's own method stays on the adapter's type.
     sendTransaction: async (to: string) => `sent to ${to}`,
   }))
 }
@@ -34,7 +34,7 @@ test('an adapter is a plain object whose events flow through its own emitter', a
   expect(buildAdapter().emitter).not.toBe(adapter.emitter)
 })
 
-test('the adapter type keeps the family methods and fits the shared contract', () => {
+test('the adapter type keeps the namespace methods and fits the shared contract', () => {
   const adapter = buildAdapter()
   expectTypeOf(adapter.sendTransaction).toEqualTypeOf<(to: string) => Promise<string>>()
   expectTypeOf(adapter).toExtend<ChainAdapter>()

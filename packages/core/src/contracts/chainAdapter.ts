@@ -5,14 +5,14 @@ import type { ChainAdapterWalletConnect } from '../walletConnect/walletConnectSe
 import type { Connector } from './connector.js'
 import { createEmitter, type Emitter } from './emitter.js'
 
-/** Account types (spec section 3): `payment` and `ordinal` belong to the bitcoin family. */
+/** Account types (spec section 3): `payment` and `ordinal` belong to the bitcoin namespace. */
 export type ConnectedAccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal' | (string & {})
 
 /** One account of a connection. */
 export type ConnectedAccount = {
   address: string
   type: ConnectedAccountType
-  /** Public key, for families whose addresses do not reveal it (bitcoin, polkadot). */
+  /** Public key, for namespaces whose addresses do not reveal it (bitcoin, polkadot). */
   publicKey?: string
 }
 
@@ -41,8 +41,8 @@ export type ChainAdapterEvents = {
   connectorsChanged: { connectors: readonly Connector[] }
   /**
    * A transaction the adapter submitted was confirmed, so balances may have moved. `address` is
-   * the account whose balance changed (the family's connected account when absent). The kit then
-   * re-reads the family's balance (and token balances, if they were loaded) past its cache.
+   * the account whose balance changed (the namespace's connected account when absent). The kit then
+   * re-reads the namespace's balance (and token balances, if they were loaded) past its cache.
    */
   balanceChanged: { address?: string | undefined }
 }
@@ -54,8 +54,8 @@ export type AdapterBalance = { balance: string; symbol: string }
 export type AdapterIdentity = { name?: string | null | undefined; avatar?: string | null | undefined }
 
 /**
- * What every chain family shares. A family's own adapter type extends it with what only that
- * family has (sending, contract calls, PSBTs...). Build one with {@link createChainAdapter}.
+ * What every chain namespace shares. A namespace's own adapter type extends it with what only that
+ * namespace has (sending, contract calls, PSBTs...). Build one with {@link createChainAdapter}.
  */
 export type ChainAdapter<namespace extends ChainNamespace = ChainNamespace> = {
   readonly namespace: namespace
@@ -81,6 +81,18 @@ export type ChainAdapter<namespace extends ChainNamespace = ChainNamespace> = {
   getBalance(parameters: { address: string; network: Network<namespace> }): Promise<AdapterBalance>
   signMessage(parameters: { connectorId: string; address: string; message: string }): Promise<string>
   /**
+   * Whether `signature` is `address`'s signature of `message`, as `signMessage` returns it, checked
+   * on `network` (contract and not-yet-deployed accounts included where the namespace has them).
+   * The kit checks every sign-in with it. Resolves `false` for a wrong signature; rejects only
+   * when it cannot tell (an RPC that does not answer).
+   */
+  verifyMessage?(parameters: {
+    address: string
+    message: string
+    signature: string
+    network: Network<namespace>
+  }): Promise<boolean>
+  /**
    * The profile name and avatar of `address` read from the chain itself (a name service such as
    * ENS), for kits without a provider API. `undefined`, or no name, when the address has none.
    */
@@ -91,21 +103,21 @@ export type ChainAdapter<namespace extends ChainNamespace = ChainNamespace> = {
   /** The connector's provider object (an EIP-1193 provider, a wallet-standard wallet...). */
   getProvider(parameters: { connectorId: string }): unknown
   /**
-   * The explorer page of `address` on `network`, for families whose explorers need more than
+   * The explorer page of `address` on `network`, for namespaces whose explorers need more than
    * `<explorer>/address/<address>` (a cluster query, another path). Without it, or when it answers
    * `undefined`, the kit builds that URL from the network's default block explorer.
    */
   getAddressExplorerUrl?(parameters: { address: string; network: Network<namespace> }): string | undefined
   /**
-   * The family's part of WalletConnect sessions, for adapters that serve one (see
-   * {@link ChainAdapterWalletConnect}). Without it the family is left out of the QR flow.
+   * The namespace's part of WalletConnect sessions, for adapters that serve one (see
+   * {@link ChainAdapterWalletConnect}). Without it the namespace is left out of the QR flow.
    */
   readonly walletConnect?: ChainAdapterWalletConnect | undefined
 }
 
 /**
  * Builds a chain adapter as a plain object. `build` receives the adapter's event emitter; what
- * it returns besides the shared methods (a family's own methods) stays on the adapter's type.
+ * it returns besides the shared methods (a namespace's own methods) stays on the adapter's type.
  *
  * @example
  * const adapter = createChainAdapter(({ emitter }) => ({

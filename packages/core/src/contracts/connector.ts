@@ -41,7 +41,7 @@ export type Connector = {
   rdns?: string
   /** The wallet's id in the wallet registry. */
   explorerId?: string
-  /** The chain families this connector serves. */
+  /** The chain namespaces this connector serves. */
   chainNamespaces: readonly ChainNamespace[]
   /** The wallet's provider object, when the adapter exposes it. */
   provider?: unknown

@@ -1,4 +1,5 @@
 import type { CaipNetworkId } from '../caip/caip.js'
+import type { ChainNamespace } from '../network/namespaces.js'
 import type { StoredSiwxSession } from './storage.js'
 
 /** A sign-in session: the signed message, its fields and the signature (spec section 3). */
@@ -13,6 +14,29 @@ export type SiwxUnsignedMessage = {
   /** The CAIP-122 / EIP-4361 text the visitor signs. */
   message: string
 }
+
+/** What a sign-in verifier checks: the message's fields, its exact text and the wallet's signature. */
+export type SiwxVerifyParameters = { data: SiwxMessage; message: string; signature: string }
+
+/**
+ * Checks sign-in signatures of one chain namespace. The adapters bring one each (through
+ * `ChainAdapter.verifyMessage`); a site passes its own to use another RPC or to cover a namespace
+ * whose adapter has none.
+ */
+export type SiwxVerifier = {
+  readonly namespace: ChainNamespace
+  /** Resolves whether `signature` is the account's signature of `message`. Never rejects for a bad signature. */
+  verify(parameters: SiwxVerifyParameters): Promise<boolean>
+}
+
+/**
+ * Who checks a sign-in signature before the session is kept:
+ * - `'kit'` (the default): the kit, with the namespace's verifier (the site's `verifiers` first,
+ *   else the adapter's); a namespace with neither is refused (`SiwxVerifierMissingError`).
+ * - `'server'`: the site's server, in `addSession` (the session is kept only if it resolves). The
+ *   kit still checks where it has a verifier, and no longer refuses a namespace without one.
+ */
+export type SiwxVerification = 'kit' | 'server'
 
 /**
  * Sign in with X, as the kit sees it. The `@latchkit/siwx` package implements it (`createSiwx`);
@@ -39,4 +63,12 @@ export type SiwxConfig = {
    * @default false
    */
   signOutOnDisconnect?: boolean
+  /**
+   * Who checks signatures before a session is kept (see `SiwxVerification`). Only the server's
+   * check is a trust boundary: a visitor controls the browser.
+   * @default 'kit'
+   */
+  verification?: SiwxVerification
+  /** Verifiers that take priority over the adapters' own, one per namespace. */
+  verifiers?: readonly SiwxVerifier[]
 }

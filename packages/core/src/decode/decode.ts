@@ -1,3 +1,5 @@
+import { cleanUntrustedText } from '../utils/untrustedText.js'
+
 /**
  * Small typed decoders for JSON that comes from outside the kit (storage, HTTP bodies), so no
  * parsed value is ever `as`-cast. A decoder returns the value it read, or `invalid`.
@@ -17,6 +19,13 @@ export const string: Decoder<string> = (input) => (typeof input === 'string' ? i
 export const boolean: Decoder<boolean> = (input) => (typeof input === 'boolean' ? input : invalid)
 export const finiteNumber: Decoder<number> = (input) =>
   typeof input === 'number' && Number.isFinite(input) ? input : invalid
+
+/**
+ * A string from outside the site that the modal shows (a wallet's or token's name, a profile
+ * name): without invisible or direction-changing characters; empty once cleaned is invalid.
+ */
+export const displayText: Decoder<string> = (input) =>
+  typeof input === 'string' ? cleanUntrustedText(input) || invalid : invalid
 
 /** A string or a finite number, read as a string (APIs are loose about numeric strings). */
 export const numericString: Decoder<string> = (input) =>

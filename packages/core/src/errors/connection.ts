@@ -26,7 +26,7 @@ export function isUserRejection(error: unknown): boolean {
 
 export type ChainAdapterNotFoundErrorType = ChainAdapterNotFoundError & { name: 'ChainAdapterNotFoundError' }
 
-/** Connecting for a family (or with a connector) that no configured adapter serves. */
+/** Connecting for a namespace (or with a connector) that no configured adapter serves. */
 export class ChainAdapterNotFoundError extends BaseError {
   override name = 'ChainAdapterNotFoundError' as const
   readonly code = 'CHAIN_ADAPTER_NOT_FOUND' as const
@@ -63,12 +63,12 @@ export class FailedToConnectError extends BaseError {
 
 export type DisconnectChainsErrorType = DisconnectChainsError & { name: 'DisconnectChainsError' }
 
-/** One or more families failed to disconnect; their messages are combined (spec section 4). */
+/** One or more namespaces failed to disconnect; their messages are combined (spec section 4). */
 export class DisconnectChainsError extends BaseError {
   override name = 'DisconnectChainsError' as const
   readonly code = 'DISCONNECT_CHAINS_FAILED' as const
   readonly values: { message: string }
-  /** The families that failed, each with its error. */
+  /** The namespaces that failed, each with its error. */
   readonly failures: readonly { namespace: string; error: unknown }[]
   constructor(failures: readonly { namespace: string; error: unknown }[]) {
     const message = failures.map(({ namespace, error }) => `${namespace}: ${describeError(error)}`).join(', ')
@@ -82,15 +82,4 @@ function describeError(error: unknown): string {
   if (error instanceof BaseError) return error.shortMessage
   if (error instanceof Error) return error.message
   return String(error)
-}
-
-export type ConnectorNotFoundErrorType = ConnectorNotFoundError & { name: 'ConnectorNotFoundError' }
-
-/** A stored connection names a connector no adapter offers (spec section 8). */
-export class ConnectorNotFoundError extends BaseError {
-  override name = 'ConnectorNotFoundError' as const
-  readonly code = 'NO_CONNECTOR_FOR_CONNECTION' as const
-  constructor(connectorId: string) {
-    super('No connector found for connection', { metaMessages: [`Connector: ${connectorId}`] })
-  }
 }

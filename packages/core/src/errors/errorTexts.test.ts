@@ -3,10 +3,10 @@ import { ModalClosedError } from '../walletConnect/modalClosedError.js'
 import {
   ChainAdapterNotFoundError,
   ConnectionRejectedError,
-  ConnectorNotFoundError,
   DisconnectChainsError,
   FailedToConnectError,
 } from './connection.js'
+import { ConnectorNotFoundError } from './connectorNotFound.js'
 import { formatMessage, type MessageCode } from './messages.js'
 import { AdapterNotFoundError, NetworkNotFoundError } from './network.js'
 import { SiweAndSiwxError } from './options.js'

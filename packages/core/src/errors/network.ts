@@ -19,7 +19,7 @@ export class NetworkNotFoundError extends BaseError {
 
 export type AdapterNotFoundErrorType = AdapterNotFoundError & { name: 'AdapterNotFoundError' }
 
-/** Adding or removing a network of a family that has no adapter (spec section 5). */
+/** Adding or removing a network of a namespace that has no adapter (spec section 5). */
 export class AdapterNotFoundError extends BaseError {
   override name = 'AdapterNotFoundError' as const
   readonly code = 'ADAPTER_NOT_FOUND' as const

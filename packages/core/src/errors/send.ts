@@ -1,7 +1,7 @@
 import { BaseError } from './base.js'
 
-// The send checks every chain family makes before asking its wallet (spec section 5). Each
-// adapter throws these and re-exports them; only what is family-specific (an address's format,
+// The send checks every chain namespace makes before asking its wallet (spec section 5). Each
+// adapter throws these and re-exports them; only what is namespace-specific (an address's format,
 // a failed transaction) stays in the adapter. The texts are the catalogue's (errorTexts.test.ts),
 // written out so that throwing one does not load the catalogue.
 

@@ -43,7 +43,15 @@ export { type Connector, type ConnectorType, connectorTypes } from '../contracts
 export { createEmitter, type Emitter, type EmitterListener } from '../contracts/emitter.js'
 export type { HttpClient, HttpQueryValue, HttpRequestParameters } from '../contracts/http.js'
 export { consoleLogger, type Logger } from '../contracts/logger.js'
-export type { SiwxConfig, SiwxMessage, SiwxSession, SiwxUnsignedMessage } from '../contracts/siwx.js'
+export type {
+  SiwxConfig,
+  SiwxMessage,
+  SiwxSession,
+  SiwxUnsignedMessage,
+  SiwxVerification,
+  SiwxVerifier,
+  SiwxVerifyParameters,
+} from '../contracts/siwx.js'
 export type {
   AccountType,
   KitStorage,
@@ -80,7 +88,8 @@ export type { ConnectorListItem } from '../controllers/connectors/connectorList.
 export { type ConnectorGroup, connectorGroups } from '../controllers/connectors/connectorOrder.js'
 export type { ConnectorsState } from '../controllers/connectors/connectorsController.js'
 export type { OpenModalParameters } from '../controllers/modal/modal.js'
-export type { FamilyNetworkState, NetworkState } from '../controllers/network/networkState.js'
+export type { NamespaceNetworkState, NetworkState } from '../controllers/network/networkState.js'
+export type { SelectNetworkParameters } from '../controllers/network/selectNetwork.js'
 export type { SwitchNetworkView } from '../controllers/network/switchNetworkView.js'
 export type { Notice, NoticeSeverity, NoticesState } from '../controllers/notices/notices.js'
 export { defaultRemoteFeatures } from '../controllers/options/remoteFeatures.js'
@@ -90,6 +99,7 @@ export {
   coreViews,
   type FeatureView,
   featureViews,
+  multiWalletViews,
   type View,
 } from '../controllers/router/views.js'
 export {
@@ -103,6 +113,10 @@ export {
   type SignMessageErrorType,
   SiwxNotEnabledError,
   type SiwxNotEnabledErrorType,
+  SiwxSignatureInvalidError,
+  type SiwxSignatureInvalidErrorType,
+  SiwxVerifierMissingError,
+  type SiwxVerifierMissingErrorType,
 } from '../controllers/siwx/errors.js'
 export type { SignInRequest } from '../controllers/siwx/signInRequest.js'
 export {
@@ -135,8 +149,6 @@ export {
   type ChainAdapterNotFoundErrorType,
   ConnectionRejectedError,
   type ConnectionRejectedErrorType,
-  ConnectorNotFoundError,
-  type ConnectorNotFoundErrorType,
   DisconnectChainsError,
   type DisconnectChainsErrorType,
   FailedToConnectError,
@@ -145,6 +157,7 @@ export {
   UserRejectedRequestError,
   type UserRejectedRequestErrorType,
 } from '../errors/connection.js'
+export { ConnectorNotFoundError, type ConnectorNotFoundErrorType } from '../errors/connectorNotFound.js'
 export {
   HttpAbortedError,
   type HttpAbortedErrorType,
@@ -181,7 +194,14 @@ export {
   SiweAndSiwxError,
   type SiweAndSiwxErrorType,
 } from '../errors/options.js'
-export { ViewNotRegisteredError, type ViewNotRegisteredErrorType } from '../errors/router.js'
+export {
+  DuplicateFeatureError,
+  type DuplicateFeatureErrorType,
+  FeatureNotInstalledError,
+  type FeatureNotInstalledErrorType,
+  ViewNotAvailableError,
+  type ViewNotAvailableErrorType,
+} from '../errors/router.js'
 export {
   InvalidAmountError,
   type InvalidAmountErrorType,
@@ -190,6 +210,19 @@ export {
   SendTokenRequiredError,
   type SendTokenRequiredErrorType,
 } from '../errors/send.js'
+export {
+  ConnectorNotConnectedError,
+  type ConnectorNotConnectedErrorType,
+  InvalidAddressError,
+  type InvalidAddressErrorType,
+} from '../errors/wallet.js'
+export type {
+  FeatureContext,
+  FeatureFlag,
+  FeatureModule,
+  FeatureModuleState,
+  FeatureStatus,
+} from '../features/featureModule.js'
 export { createLatchKit } from '../kit/createLatchKit.js'
 export type { KitEnvironment } from '../kit/environment.js'
 export type { KitState } from '../kit/kitState.js'
@@ -206,6 +239,8 @@ export type { BlockExplorer, NativeCurrency, Network, RpcUrls } from '../network
 export { type CreateCookieStorageParameters, createCookieStorage } from '../storage/cookieStorage.js'
 export { type CreateKitStorageParameters, createKitStorage } from '../storage/createKitStorage.js'
 export { createMemoryStorage } from '../storage/memoryStorage.js'
+export { afterNextFrame } from '../utils/afterNextFrame.js'
+export { type LoadOnce, loadOnce } from '../utils/loadOnce.js'
 export { ModalClosedError, type ModalClosedErrorType } from '../walletConnect/modalClosedError.js'
 export { walletConnectConnectorId } from '../walletConnect/walletConnectConnector.js'
 export type { WalletConnectOptions, WalletConnectStorage } from '../walletConnect/walletConnectOptions.js'

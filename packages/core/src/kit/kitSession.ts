@@ -12,7 +12,6 @@ import type { NetworkConfig } from '../controllers/network/networkConfig.js'
 import { createNetworkController } from '../controllers/network/networkController.js'
 import type { Notices } from '../controllers/notices/notices.js'
 import { resolveBlockchainApi } from '../controllers/options/blockchainApiClient.js'
-import type { Router } from '../controllers/router/router.js'
 import type { ChainNamespace } from '../network/namespaces.js'
 import type { KitState } from './kitState.js'
 
@@ -31,14 +30,15 @@ export type KitSessionParameters = {
   logger: Logger
   defaultAccountTypes: Partial<Record<ChainNamespace, AccountType>>
   networkConfig: NetworkConfig
-  router: Router
+  /** Goes back one view (closing the modal from its only view). */
+  goBack: () => void
   connectors: ConnectorsController
   /** Opens the modal at the UnsupportedChain view. */
   openModal: (options: { view: 'UnsupportedChain' }) => void
   /** Whether a wallet on an unconfigured network opens the UnsupportedChain view. */
   showUnsupportedChain: boolean
   closeModal: () => Promise<unknown>
-  /** Called after a family disconnected by the visitor (sign-in sessions are cleared there). */
+  /** Called after a namespace disconnected by the visitor (sign-in sessions are cleared there). */
   onDisconnected: (namespace: ChainNamespace) => Promise<void> | void
 }
 
@@ -48,7 +48,7 @@ export type KitSession = ReturnType<typeof createKitSession>
  * What a kit needs once a wallet connects: the account, network and connection controllers, and the
  * watchers of the wallets' own events (accounts, networks, disconnects, balances). A kit loads it
  * on the visitor's first connect, or at start when a connection is restored; until then no
- * family is connected and those events have nothing to change. `stop()` ends the watching.
+ * namespace is connected and those events have nothing to change. `stop()` ends the watching.
  */
 export function createKitSession(parameters: KitSessionParameters) {
   const { state, adapters, storage, notices, connectors } = parameters
@@ -58,7 +58,7 @@ export function createKitSession(parameters: KitSessionParameters) {
     config: parameters.networkConfig,
     notices,
     modalState: state.modal,
-    router: parameters.router,
+    goBack: parameters.goBack,
     openModal: parameters.openModal,
     getConnectorId: (namespace) => state.connection.connections[namespace]?.connectorId,
     showUnsupportedChain: parameters.showUnsupportedChain,
@@ -70,7 +70,7 @@ export function createKitSession(parameters: KitSessionParameters) {
     notices,
     now: parameters.now,
     blockchainApi: resolveBlockchainApi(parameters.serviceOptions, parameters.logger),
-    getNetwork: (namespace) => state.network.families[namespace]?.caipNetwork,
+    getNetwork: (namespace) => state.network.byNamespace[namespace]?.caipNetwork,
     defaultAccountTypes: parameters.defaultAccountTypes,
   })
   const connection = createConnectionController({
@@ -100,7 +100,7 @@ export function createKitSession(parameters: KitSessionParameters) {
     accounts,
     connection,
     applier,
-    /** Forgets a family's stored connection that did not come back (not the visitor's doing). */
+    /** Forgets a namespace's stored connection that did not come back (not the visitor's doing). */
     forgetConnection(namespace: ChainNamespace) {
       forgetConnection({ state: state.connection, storage }, namespace, { byVisitor: false })
     },

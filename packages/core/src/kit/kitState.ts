@@ -7,21 +7,27 @@ import type { NetworkState } from '../controllers/network/networkState.js'
 import type { NoticesState } from '../controllers/notices/notices.js'
 import type { ModalState } from '../controllers/router/modalState.js'
 import type { ThemeState } from '../controllers/theme/theme.js'
+import type { FeatureModuleState } from '../features/featureModule.js'
 import type { WalletConnectState } from '../walletConnect/walletConnectState.js'
 import type { WalletListState } from '../walletList/walletListState.js'
 
 /** Everything the kit knows, in one tree of valtio stores created per kit. */
 export type KitState = {
   modal: ModalState
-  /** Account state per chain family. */
+  /** Account state per chain namespace. */
   accounts: AccountsState
   connection: ConnectionState
   network: NetworkState
   connectors: ConnectorsState
   /** The registry's wallets: featured, recommended, all (paged) and search results. */
   walletList: WalletListState
-  /** The remote features in effect (spec section 6). */
+  /**
+   * The remote features in effect (spec section 6); a flow's flag (email, socials, swaps, onramp,
+   * activity) is on only while a feature module providing it is installed.
+   */
   features: RemoteFeatures
+  /** The installed feature modules that are on, by id, with their controller's load status. */
+  featureModules: Record<string, FeatureModuleState>
   theme: ThemeState
   /** Alerts and snackbars, as catalogue codes plus values. */
   notices: NoticesState

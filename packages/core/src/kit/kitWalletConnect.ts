@@ -35,7 +35,7 @@ export function createKitWalletConnect(context: KitWalletConnectContext, session
     ...context,
     state: state.walletConnect,
     networks: () =>
-      Object.values(state.network.families).flatMap((family) => family?.requestedCaipNetworks ?? []),
+      Object.values(state.network.byNamespace).flatMap((entry) => entry?.requestedCaipNetworks ?? []),
     connectionState: state.connection,
     networkState: state.network,
     accounts: session.accounts,

@@ -1,3 +1,4 @@
+import type UniversalProvider from '@walletconnect/universal-provider'
 import type { Snapshot } from 'valtio/vanilla'
 import type { CaipNetworkId } from '../caip/caip.js'
 import type { ChainAdapter } from '../contracts/chainAdapter.js'
@@ -9,12 +10,14 @@ import type {
 import type { ConnectorsController } from '../controllers/connectors/connectorsController.js'
 import type { Modal, OpenModalParameters } from '../controllers/modal/modal.js'
 import type { NetworkConfig } from '../controllers/network/networkConfig.js'
+import type { SelectNetworkParameters } from '../controllers/network/selectNetwork.js'
 import type { SwitchNetworkView } from '../controllers/network/switchNetworkView.js'
 import type { Notices } from '../controllers/notices/notices.js'
+import type { RouterData } from '../controllers/router/modalState.js'
 import type { Router } from '../controllers/router/router.js'
 import type { View } from '../controllers/router/views.js'
-import type { SignInFlow } from '../controllers/siwx/signInFlow.js'
 import type { ThemeMode, ThemeVariables } from '../controllers/theme/theme.js'
+import type { Features } from '../features/createFeatures.js'
 import type { ChainNamespace } from '../network/namespaces.js'
 import type { Network } from '../network/network.js'
 import type { WalletConnectController } from '../walletConnect/createWalletConnectController.js'
@@ -64,16 +67,46 @@ export type LatchKit = {
   close(): Promise<boolean>
   /** Goes back one view; with one view left it closes the modal. */
   goBack(): void
-  /** Makes feature views routable (a feature calls it when its code loads). */
-  registerViews(views: readonly View[]): void
+  /**
+   * Shows `view` on top of the current one (Back returns); showing the current view again does
+   * nothing. A feature's view is reachable only while its feature is installed and enabled; its
+   * controller starts downloading as it is shown (`state.featureModules[id].status`).
+   *
+   * @throws {ViewNotAvailableError} for a view whose feature is not installed or is off.
+   * @example
+   * kit.navigate('Networks')
+   */
+  navigate(view: View, data?: RouterData): void
+  /** Whether `navigate` can show `view` now (its feature installed and on, for a feature view). */
+  isViewAvailable(view: View): boolean
+  /**
+   * Whether closing is refused now: on SIWXSignMessage (or ApproveTransaction) while sign-in is
+   * required and the visitor has no session. The modal's close button and Escape follow it.
+   */
+  isCloseBlocked(): Promise<boolean>
+  /**
+   * The controller of an installed feature, downloading it on first use (the kit does when one
+   * of the feature's views is shown; call it again to retry after a failed download).
+   *
+   * @throws {FeatureNotInstalledError} for an id no installed feature has.
+   */
+  loadFeature(id: string): Promise<unknown>
+  /**
+   * The adapter of a namespace, to reach what only that chain namespace has (an EVM adapter's
+   * `sendCalls`, say), or `undefined` without one.
+   *
+   * @example
+   * const evm = kit.getAdapter('eip155') as EvmAdapter | undefined
+   */
+  getAdapter(namespace: ChainNamespace): ChainAdapter | undefined
 
   /**
-   * Connects a family with a connector; see {@link ConnectParameters}. With `'walletConnect'`
-   * it starts the QR flow for every family that serves WalletConnect: ConnectingWalletConnect
+   * Connects a namespace with a connector; see {@link ConnectParameters}. With `'walletConnect'`
+   * it starts the QR flow for every namespace that serves WalletConnect: ConnectingWalletConnect
    * shows `state.walletConnect.uri`, and the promise settles when the wallet answers.
    */
   connect(parameters: ConnectParameters): Promise<void>
-  /** Disconnects a family, or all; closes the modal unless `closeModal: false`. */
+  /** Disconnects a namespace, or all; closes the modal unless `closeModal: false`. */
   disconnect(parameters?: DisconnectParameters): Promise<void>
   /** Restores earlier connections without prompting (done at start unless `enableReconnect: false`). */
   reconnect(): Promise<void>
@@ -84,10 +117,7 @@ export type LatchKit = {
    * A network chosen in the modal: opens SwitchNetwork or SwitchActiveChain (spec section 2) and
    * returns the view opened, or nothing for the current network.
    */
-  selectNetwork(
-    network: Network,
-    parameters?: { ignoreSwitchConfirmation?: boolean },
-  ): SwitchNetworkView | undefined
+  selectNetwork(network: Network, parameters?: SelectNetworkParameters): SwitchNetworkView | undefined
   /**
    * Sign in with X: the wallet signs the site's message for the active account and network, the
    * session is kept and the modal closes (what SIWXSignMessage's Sign button does).
@@ -100,7 +130,7 @@ export type LatchKit = {
    * sign-in is required the kit returns to the last signed-in network, else disconnects.
    */
   cancelSignIn(): Promise<void>
-  /** Adds a network to its family. @throws {AdapterNotFoundError} without an adapter for the family. */
+  /** Adds a network to its namespace. @throws {AdapterNotFoundError} without an adapter for the namespace. */
   addNetwork(network: Network): void
   /** Removes a network; the active one falls back to the first remaining. @throws {AdapterNotFoundError} */
   removeNetwork(network: Network | CaipNetworkId): void
@@ -110,7 +140,7 @@ export type LatchKit = {
   setThemeVariables(variables: ThemeVariables): void
 
   /**
-   * Reads the native balance of a family (the active one by default); cached 30 s, unless
+   * Reads the native balance of a namespace (the active one by default); cached 30 s, unless
    * `force` (after a transaction the site sent itself, say). Adapters that report confirmed
    * transactions (`balanceChanged`) refresh it without this.
    *
@@ -133,17 +163,23 @@ export type LatchKit = {
   closeAlert(): void
   closeSnackbar(): void
 
-  /** Multi-wallet: the family's saved connections (empty, with a notice, unless `multiWallet` is on). */
+  /** Multi-wallet: the namespace's saved connections (empty, with a notice, unless `multiWallet` is on). */
   getConnections(namespace: ChainNamespace): StoredConnection[]
-  /** Multi-wallet: makes a saved connection the family's connection. */
+  /** Multi-wallet: makes a saved connection the namespace's connection. */
   switchConnection(parameters: { namespace: ChainNamespace; connectorId: string }): Promise<void>
   /** Multi-wallet: forgets a saved connection. */
   deleteConnection(parameters: { namespace: ChainNamespace; connectorId: string }): void
-  /** Multi-wallet: follows the family's saved connections. */
+  /** Multi-wallet: follows the namespace's saved connections. */
   subscribeConnections(
     namespace: ChainNamespace,
     listener: (connections: StoredConnection[]) => void,
   ): () => void
+
+  /**
+   * The WalletConnect universal provider once the visitor used WalletConnect on this page (or a
+   * session was restored), else `undefined`; it is never created just to answer.
+   */
+  getUniversalProvider(): Promise<UniversalProvider | undefined>
 
   /** Stops following the adapters' events. */
   destroy(): void
@@ -161,7 +197,7 @@ export type LatchKit = {
     /** The account, network and connection controllers, loaded on the first connect or restore. */
     session: LazySession
     notices: Notices
-    signIn: SignInFlow
+    features: Features
     walletList: WalletListController | undefined
     /** The WalletConnect session, when WalletConnect is on. */
     walletConnect: WalletConnectController | undefined

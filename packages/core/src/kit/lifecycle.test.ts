@@ -14,7 +14,7 @@ test('after destroy the kit no longer follows the wallets', async () => {
   expect(kit.getState().network.activeCaipNetwork?.caipNetworkId).toBe('eip155:1')
 })
 
-test('the wallet list follows the family the modal is opened for', () => {
+test('the wallet list follows the namespace the modal is opened for', () => {
   const { kit } = createTestKit({
     evmWallets: [metaMask],
     solanaWallets: [],

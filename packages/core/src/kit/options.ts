@@ -7,6 +7,7 @@ import type { RemoteFeatures, Wallet, WalletRegistry } from '../contracts/wallet
 import type { ConnectMethod } from '../controllers/connectors/connectMethods.js'
 import type { ConnectorGroup } from '../controllers/connectors/connectorOrder.js'
 import type { ThemeMode, ThemeVariables } from '../controllers/theme/theme.js'
+import type { FeatureModule } from '../features/featureModule.js'
 import type { ChainNamespace } from '../network/namespaces.js'
 import type { Network } from '../network/network.js'
 import type { WalletConnectOptions } from '../walletConnect/walletConnectOptions.js'
@@ -30,9 +31,9 @@ export type LatchKitFeatures = Partial<RemoteFeatures> & {
 
 /** Options of {@link createLatchKit}. */
 export type CreateLatchKitParameters = {
-  /** One adapter per chain family the site supports. */
+  /** One adapter per chain namespace the site supports. */
   adapters: readonly ChainAdapter[]
-  /** The networks the site supports, of the adapters' families; at least one. */
+  /** The networks the site supports, of the adapters' namespaces; at least one. */
   networks: readonly Network[]
   /** The network to start on. @default the first of `networks` */
   defaultNetwork?: Network
@@ -53,8 +54,13 @@ export type CreateLatchKitParameters = {
   features?: LatchKitFeatures
   /** Basic mode: every remote feature is off and no configuration is fetched. @default false */
   basic?: boolean
-  /** Sign in with X (see `@latchkit/siwx`). */
+  /** Sign in with X (see `@latchkit/siwx`); installs the sign-in feature. */
   siwx?: SiwxConfig
+  /**
+   * Flows to add to the modal (see {@link FeatureModule}): each downloads its code when the
+   * visitor first opens one of its views, and is on while its remote-feature flag is.
+   */
+  featureModules?: readonly FeatureModule[]
   /**
    * Obsolete sign-in option, accepted only to reject it next to `siwx`.
    * @deprecated use `siwx`
@@ -66,7 +72,7 @@ export type CreateLatchKitParameters = {
   enableNetworkSwitch?: boolean
   /** Stay on a network the site did not configure instead of showing UnsupportedChain. @default false */
   allowUnsupportedChain?: boolean
-  /** The account type used when the visitor has not chosen one, per family. */
+  /** The account type used when the visitor has not chosen one, per namespace. */
   defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
   /** @default 'dark' */
   themeMode?: ThemeMode

@@ -3,7 +3,7 @@ import type { ConnectionStatus } from '../controllers/account/accountState.js'
 import type { ChainNamespace } from '../network/namespaces.js'
 
 /**
- * Each family's status when the kit starts (spec section 4): with reconnect off, all are
+ * Each namespace's status when the kit starts (spec section 4): with reconnect off, all are
  * disconnected; a stored connected status starts as connecting (the reconnect settles it); a
  * stored disconnected status also clears the caches keyed by address.
  */

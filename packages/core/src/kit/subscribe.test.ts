@@ -41,7 +41,7 @@ test('fireImmediately and a custom equality are honoured', () => {
   kit.open()
   kit.open()
   expect(seen).toEqual([['Connect']])
-  kit._internal.router.push('AllWallets')
+  kit.navigate('AllWallets')
   expect(seen.at(-1)).toEqual(['Connect', 'AllWallets'])
 })
 

@@ -4,6 +4,7 @@ import type { TestWallet } from '../../../testing/src/test-adapter/testWallet.js
 import type { ChainAdapter } from '../contracts/chainAdapter.js'
 import type { Logger } from '../contracts/logger.js'
 import type { Storage } from '../contracts/storage.js'
+import type { FeatureModule } from '../features/featureModule.js'
 import { createMemoryStorage } from '../storage/memoryStorage.js'
 import { createLatchKit } from './createLatchKit.js'
 import type { CreateLatchKitParameters } from './options.js'
@@ -57,7 +58,7 @@ function createRecordingLogger() {
 }
 
 /**
- * A kit over two in-memory families (eip155 with MetaMask and WalletConnect, solana with
+ * A kit over two in-memory namespaces (eip155 with MetaMask and WalletConnect, solana with
  * Phantom), memory storage, a test clock and a recording logger. `overrides` replace options.
  */
 export function createTestKit(
@@ -65,14 +66,17 @@ export function createTestKit(
     evmWallets?: TestWallet[]
     solanaWallets?: TestWallet[]
     storage?: Storage
+    /** Whether the EVM test adapter can verify its signatures. @default true */
+    evmVerifies?: boolean
   } = {},
 ) {
-  const { evmWallets, solanaWallets, ...overrides } = parameters
+  const { evmWallets, solanaWallets, evmVerifies, ...overrides } = parameters
   const evm = createTestAdapter({
     namespace: 'eip155',
     networks: [testNetworks.ethereum, testNetworks.optimism],
     wallets: evmWallets ?? [metaMask, walletConnect],
     balances: { [evmAddress]: '1.5' },
+    verifies: evmVerifies ?? true,
   })
   const solana = createTestAdapter({
     namespace: 'solana',
@@ -94,4 +98,15 @@ export function createTestKit(
     storage,
   })
   return { kit, evm, solana, clock, storage, ...recorded }
+}
+
+/**
+ * Stand-ins for the email and social login features (not built yet), so tests of the rules that
+ * depend on those flags (the connect methods' order, remote-feature precedence) have them installed.
+ */
+export function loginFeatureStandIns(): FeatureModule[] {
+  return [
+    { id: 'email', flag: 'email', views: ['EmailLogin'], load: async () => ({}) },
+    { id: 'socials', flag: 'socials', views: [], load: async () => ({}) },
+  ]
 }

@@ -1,22 +1,22 @@
 import type { Logger } from '../contracts/logger.js'
 import type { ConnectorsController } from '../controllers/connectors/connectorsController.js'
-import type { SignInFlow } from '../controllers/siwx/signInFlow.js'
 import type { KitState } from './kitState.js'
 import type { createSelectorSubscribe } from './subscribe.js'
 
 /**
  * The kit's reactions to its own state, for its lifetime: the registry's featured and recommended
  * wallets join the connector list, sign-in is checked for each connected account and network the
- * visitor lands on, and the list is refreshed for the family it is shown for (Solana's mobile
+ * visitor lands on, and the list is refreshed for the namespace it is shown for (Solana's mobile
  * exceptions). Returns a function that stops them.
  */
 export function watchKitState(parameters: {
   subscribe: ReturnType<typeof createSelectorSubscribe<KitState>>
   connectors: Pick<ConnectorsController, 'setRegistryWallets' | 'refresh'>
-  signIn: Pick<SignInFlow, 'check'>
+  /** Checks sign-in for the active account and network (without `siwx`, nothing to check). */
+  checkSignIn: (() => Promise<void>) | undefined
   logger: Pick<Logger, 'error'>
 }): () => void {
-  const { subscribe, connectors, signIn, logger } = parameters
+  const { subscribe, connectors, checkSignIn, logger } = parameters
   const stops = [
     subscribe(
       (snapshot) => [snapshot.walletList.featured, snapshot.walletList.recommended] as const,
@@ -28,12 +28,12 @@ export function watchKitState(parameters: {
         const namespace = snapshot.network.activeNamespace
         const account = namespace ? snapshot.accounts[namespace] : undefined
         const caipNetworkId = namespace
-          ? snapshot.network.families[namespace]?.caipNetwork?.caipNetworkId
+          ? snapshot.network.byNamespace[namespace]?.caipNetwork?.caipNetworkId
           : undefined
         return account?.status === 'connected' ? `${caipNetworkId}:${account.address}` : ''
       },
       (key) => {
-        if (key) signIn.check().catch((error: unknown) => logger.error(String(error)))
+        if (key && checkSignIn) checkSignIn().catch((error: unknown) => logger.error(String(error)))
       },
     ),
     subscribe(

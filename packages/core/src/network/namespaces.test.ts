@@ -6,7 +6,7 @@ test('the namespaces of spec section 5, and the two the embedded wallet serves',
   expect(embeddedWalletNamespaces).toEqual(['eip155', 'solana'])
 })
 
-test('isChainNamespace accepts only known families', () => {
+test('isChainNamespace accepts only known namespaces', () => {
   expect(isChainNamespace('eip155')).toBe(true)
   expect(isChainNamespace('bip122')).toBe(true)
   expect(isChainNamespace('EIP155')).toBe(false)

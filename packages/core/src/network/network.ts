@@ -14,7 +14,7 @@ export type RpcUrls = { default: { http: readonly string[]; webSocket?: readonly
 export type BlockExplorer = { name: string; url: string; apiUrl?: string }
 
 /**
- * A network of any chain family (spec section 3). Its `caipNetworkId` is `namespace:id`.
+ * A network of any chain namespace (spec section 3). Its `caipNetworkId` is `namespace:id`.
  *
  * @example
  * const mainnet: Network<'eip155'> = {

@@ -1,4 +1,5 @@
 import type { WalletRegistry } from '../contracts/walletRegistry.js'
+import { loadOnce } from '../utils/loadOnce.js'
 import type { CreateWalletRegistryParameters } from './createWalletRegistry.js'
 import { createWalletImageUrls } from './walletImageUrls.js'
 
@@ -8,11 +9,10 @@ import { createWalletImageUrls } from './walletImageUrls.js'
  * built at once, without a request.
  */
 export function createLazyWalletRegistry(parameters: CreateWalletRegistryParameters): WalletRegistry {
-  let client: Promise<WalletRegistry> | undefined
-  const load = () => {
-    client ??= import('./createWalletRegistry.js').then((module) => module.createWalletRegistry(parameters))
-    return client
-  }
+  const client = loadOnce(() =>
+    import('./createWalletRegistry.js').then((module) => module.createWalletRegistry(parameters)),
+  )
+  const load = () => client.get()
   return {
     getWallets: async (request) => (await load()).getWallets(request),
     getRemoteFeatures: async () => (await load()).getRemoteFeatures(),

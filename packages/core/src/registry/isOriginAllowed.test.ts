@@ -40,7 +40,7 @@ describe('isOriginAllowed', () => {
     expect(isOriginAllowed('null', ['null'])).toBe(false)
   })
 
-  test('any origin is allowed by itself and never by a different host', () => {
+  test('any origin is allowed by itself and never by a different host (property)', () => {
     const origin = fc
       .tuple(fc.constantFrom('http', 'https'), fc.domain(), fc.option(fc.integer({ min: 1, max: 65535 })))
       .map(
@@ -52,7 +52,6 @@ describe('isOriginAllowed', () => {
         if (new URL(page).hostname !== new URL(other).hostname)
           expect(isOriginAllowed(page, [other])).toBe(false)
       }),
-      { numRuns: 1_000 },
     )
   })
 })

@@ -3,6 +3,7 @@ import {
   arrayOfValid,
   boolean,
   type Decoder,
+  displayText,
   finiteNumber,
   nullable,
   object,
@@ -10,9 +11,9 @@ import {
 } from '../decode/decode.js'
 import { caipNetworkId } from '../decode/guards.js'
 
-/** A registry wallet; chains of families LatchKit does not know are dropped. */
+/** A registry wallet; chains of namespaces LatchKit does not know are dropped. */
 export const walletDecoder: Decoder<Wallet> = object(
-  { id: string, name: string },
+  { id: string, name: displayText },
   {
     rdns: nullable(string),
     image_id: string,

@@ -6,8 +6,6 @@ import { socialProviders } from '../contracts/walletRegistry.js'
 import { chainNamespaces } from '../network/namespaces.js'
 import { decodeStoredValue, encodeStoredValue, storageFormatVersion } from './codec.js'
 
-const runs = { numRuns: 1_000 }
-
 // JSON has no -0; keep generated numbers to what survives a round trip.
 const number = fc.double({ noNaN: true, noDefaultInfinity: true }).map((value) => (value === 0 ? 0 : value))
 const namespace = fc.constantFrom(...chainNamespaces)
@@ -156,23 +154,21 @@ function expectValidOrProblem(key: StorageKey, text: string) {
 }
 
 describe('decodeStoredValue', () => {
-  test('never throws on arbitrary text, and yields a problem or a valid value', () => {
+  test('never throws on arbitrary text, and yields a problem or a valid value (property)', () => {
     fc.assert(
       fc.property(storageKey, fc.string({ unit: 'binary' }), (key, text) => expectValidOrProblem(key, text)),
-      runs,
     )
   })
 
-  test('never throws on arbitrary JSON inside a current envelope', () => {
+  test('never throws on arbitrary JSON inside a current envelope (property)', () => {
     fc.assert(
       fc.property(storageKey, fc.jsonValue(), (key, value) =>
         expectValidOrProblem(key, JSON.stringify({ v: storageFormatVersion, value })),
       ),
-      runs,
     )
   })
 
-  test('accepts values of other keys only when they fit the schema', () => {
+  test('accepts values of other keys only when they fit the schema (property)', () => {
     fc.assert(
       fc.property(
         storageKey.chain((writtenKey) =>
@@ -181,7 +177,6 @@ describe('decodeStoredValue', () => {
         ([writtenKey, value, readKey]) =>
           expectValidOrProblem(readKey, encodeStoredValue(writtenKey, value as never)),
       ),
-      runs,
     )
   })
 
@@ -201,12 +196,11 @@ describe('decodeStoredValue', () => {
 })
 
 describe('encodeStoredValue', () => {
-  test.each(storageKeys)('%s round-trips through its encoding', (key) => {
+  test.each(storageKeys)('%s round-trips through its encoding (property)', (key) => {
     fc.assert(
       fc.property(storedValueArbitraries[key], (value) => {
         expect(decodeStoredValue(key, encodeStoredValue(key, value as never))).toEqual({ value })
       }),
-      runs,
     )
   })
 

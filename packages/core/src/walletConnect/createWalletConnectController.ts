@@ -43,7 +43,7 @@ export type WalletConnectController = ReturnType<typeof createWalletConnectContr
 /**
  * The kit's WalletConnect session (spec section 4): pairing URI and expiry in state, a fresh URI
  * when one expires, a pending one reused on Telegram and iOS Safari, the approved session handed
- * to each family's adapter, restored on reload and ended on disconnect, from either side.
+ * to each namespace's adapter, restored on reload and ended on disconnect, from either side.
  */
 export function createWalletConnectController(parameters: {
   state: WalletConnectState
@@ -75,7 +75,7 @@ export function createWalletConnectController(parameters: {
       adapter.walletConnect ? [{ adapter, serve: adapter.walletConnect }] : [],
     )
   const isReuseEnvironment = parameters.options.reusePendingPairing ?? (() => reusesPendingPairing())
-  const walletConnectFamilies = () =>
+  const walletConnectNamespaces = () =>
     connectionState.connectedNamespaces.filter(
       (namespace) => connectionState.connections[namespace]?.connectorId === walletConnectConnectorId,
     )
@@ -120,21 +120,21 @@ export function createWalletConnectController(parameters: {
     state.status = status
   }
 
-  /** Hands the session to every adapter of a family it covers, then puts the connections in state. */
+  /** Hands the session to every adapter of a namespace it covers, then puts the connections in state. */
   async function applySession(
     loaded: UniversalProvider,
     session: WalletConnectSession,
     options: { activate: boolean },
   ): Promise<void> {
-    const families = servedAdapters().filter(({ adapter }) => session.namespaces[adapter.namespace])
-    if (families.length === 0)
+    const approved = servedAdapters().filter(({ adapter }) => session.namespaces[adapter.namespace])
+    if (approved.length === 0)
       throw new FailedToConnectError({
-        cause: new Error('The session approved none of the site’s chain families'),
+        cause: new Error('The session approved none of the site’s chain namespaces'),
       })
     const results = await Promise.allSettled(
-      families.map(async ({ adapter, serve }): Promise<[ChainNamespace, AdapterConnection]> => {
+      approved.map(async ({ adapter, serve }): Promise<[ChainNamespace, AdapterConnection]> => {
         const namespace = adapter.namespace
-        const network = networkState.families[namespace]?.caipNetwork
+        const network = networkState.byNamespace[namespace]?.caipNetwork
         const connection = await serve.connect({ provider: loaded, session, network })
         return [
           namespace,
@@ -149,7 +149,7 @@ export function createWalletConnectController(parameters: {
     const connections = results.flatMap((result, index) => {
       if (result.status === 'fulfilled') return [result.value]
       logger.warn(
-        `WalletConnect: the ${families[index]?.adapter.namespace} adapter did not take the session`,
+        `WalletConnect: the ${approved[index]?.adapter.namespace} adapter did not take the session`,
         result.reason,
       )
       return []
@@ -174,7 +174,7 @@ export function createWalletConnectController(parameters: {
       if (!pending || !session) return
       await applySession(loaded, session, { activate: true })
       resetPairing('connected')
-      // Families the session left out go back to where they were.
+      // Namespaces the session left out go back to where they were.
       for (const [namespace, status] of pending.previousStatuses)
         if (!connectionState.connections[namespace]) accounts.setStatus(namespace, status)
       pending.resolve()
@@ -195,7 +195,7 @@ export function createWalletConnectController(parameters: {
     }
   }
 
-  /** Ends the pending connect with `error`; the families go back to where they were. */
+  /** Ends the pending connect with `error`; the namespaces go back to where they were. */
   function settleFailed(error: Error, status: WalletConnectState['status']) {
     if (!pending) return
     attempt++
@@ -208,7 +208,7 @@ export function createWalletConnectController(parameters: {
   return {
     /**
      * Starts the QR flow: shows ConnectingWalletConnect and a pairing URI in `state.uri`;
-     * resolves once the wallet approved and every covered family is connected.
+     * resolves once the wallet approved and every covered namespace is connected.
      * @throws {ConnectionRejectedError} when the visitor rejects in the wallet.
      * @throws {FailedToConnectError} when the relay or the session fails.
      * @throws {ModalClosedError} 'Modal closed' when the code expired while the modal was closed.
@@ -237,7 +237,7 @@ export function createWalletConnectController(parameters: {
     },
 
     /**
-     * Restores a session kept from an earlier visit, without prompting. Only runs when a family
+     * Restores a session kept from an earlier visit, without prompting. Only runs when a namespace
      * was connected through WalletConnect: otherwise no library is downloaded, no relay dialled.
      */
     async restore(): Promise<void> {
@@ -253,9 +253,9 @@ export function createWalletConnectController(parameters: {
       }
     },
 
-    /** Ends the session with the wallet (the families were disconnected by the kit). */
+    /** Ends the session with the wallet (the namespaces were disconnected by the kit). */
     async endSession(): Promise<void> {
-      if (walletConnectFamilies().length > 0) return
+      if (walletConnectNamespaces().length > 0) return
       const loaded = providerPromise ? await providerPromise.catch(() => undefined) : undefined
       resetPairing('idle')
       if (loaded?.session)
@@ -275,15 +275,15 @@ export function createWalletConnectController(parameters: {
     },
   }
 
-  /** The wallet ended the session: every family it connected is disconnected. */
+  /** The wallet ended the session: every namespace it connected is disconnected. */
   async function onSessionEnded() {
     resetPairing('idle')
-    for (const namespace of walletConnectFamilies()) {
+    for (const namespace of walletConnectNamespaces()) {
       await adapters
         .get(namespace)
         ?.disconnect({ connectorId: walletConnectConnectorId })
         .catch((error: unknown) => logger.warn(`WalletConnect: ${namespace} did not disconnect`, error))
-      applier.clearFamily(namespace, { byVisitor: false })
+      applier.clearNamespace(namespace, { byVisitor: false })
     }
   }
 }

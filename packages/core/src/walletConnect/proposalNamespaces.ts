@@ -1,7 +1,7 @@
 import type { ChainAdapter } from '../contracts/chainAdapter.js'
 import type { Network } from '../network/network.js'
 
-/** One family's request in a session proposal (the shape universal-provider's `connect` takes). */
+/** One namespace's request in a session proposal (the shape universal-provider's `connect` takes). */
 export type ProposalNamespace = {
   chains: string[]
   methods: string[]
@@ -11,8 +11,8 @@ export type ProposalNamespace = {
 }
 
 /**
- * The session proposal: every family whose adapter serves WalletConnect, with the site's
- * networks of that family as chains. Families without networks are left out.
+ * The session proposal: every namespace whose adapter serves WalletConnect, with the site's
+ * networks of that namespace as chains. Namespaces without networks are left out.
  */
 export function proposalNamespaces(
   adapters: Iterable<ChainAdapter>,
@@ -21,15 +21,15 @@ export function proposalNamespaces(
   const namespaces: Record<string, ProposalNamespace> = {}
   for (const adapter of adapters) {
     if (!adapter.walletConnect) continue
-    const family = networks.filter((network) => network.chainNamespace === adapter.namespace)
-    if (family.length === 0) continue
+    const served = networks.filter((network) => network.chainNamespace === adapter.namespace)
+    if (served.length === 0) continue
     const rpcMap: Record<string, string> = {}
-    for (const network of family) {
+    for (const network of served) {
       const [url] = network.rpcUrls.default.http
       if (url) rpcMap[network.caipNetworkId] = url
     }
     namespaces[adapter.namespace] = {
-      chains: family.map((network) => network.caipNetworkId),
+      chains: served.map((network) => network.caipNetworkId),
       methods: [...adapter.walletConnect.methods],
       events: [...adapter.walletConnect.events],
       rpcMap,

@@ -85,7 +85,7 @@ describe('WalletConnect in the kit', { timeout: 45_000 }, () => {
     )
   })
 
-  it('shows a pairing URI, and connects every family once the wallet approves', async () => {
+  it('shows a pairing URI, and connects every namespace once the wallet approves', async () => {
     const wallet = await startWallet()
     const page = loadPage(createBrowserStorage())
     await page.kit.ready
@@ -105,8 +105,8 @@ describe('WalletConnect in the kit', { timeout: 45_000 }, () => {
     expect(state.walletConnect).toEqual({ uri: undefined, expiresAt: undefined, status: 'connected' })
     expect(state.accounts.eip155).toMatchObject({ status: 'connected', address: wallet.evmAddress })
     expect(state.connection.connections.eip155?.connectorId).toBe('walletConnect')
-    expect(state.network.families.eip155?.approvedCaipNetworkIds).toEqual(['eip155:1', 'eip155:10'])
-    expect(state.network.families.eip155?.supportsAllNetworks).toBe(false)
+    expect(state.network.byNamespace.eip155?.approvedCaipNetworkIds).toEqual(['eip155:1', 'eip155:10'])
+    expect(state.network.byNamespace.eip155?.supportsAllNetworks).toBe(false)
     expect(wallet.sessions).toHaveLength(1)
     expect(wallet.sessions[0]?.namespaces.eip155?.methods).toEqual(['personal_sign', 'eth_sendTransaction'])
   })
@@ -122,7 +122,7 @@ describe('WalletConnect in the kit', { timeout: 45_000 }, () => {
     await expect.poll(() => wallet.sessions.length, { timeout: 10_000 }).toBe(0)
   })
 
-  it('disconnects every family when the wallet ends the session', async () => {
+  it('disconnects every namespace when the wallet ends the session', async () => {
     const wallet = await startWallet()
     const page = loadPage(createBrowserStorage())
     await connectWithWallet(page, wallet)

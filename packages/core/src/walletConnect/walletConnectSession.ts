@@ -3,7 +3,7 @@ import type { AdapterConnection } from '../contracts/chainAdapter.js'
 import type { Network } from '../network/network.js'
 
 /**
- * One chain family's part of an approved WalletConnect session (CAIP-25): the chains the wallet
+ * One chain namespace's part of an approved WalletConnect session (CAIP-25): the chains the wallet
  * approved, its accounts as CAIP-10 ids (`eip155:1:0xabc…`), and the methods and events it allows.
  */
 export type WalletConnectSessionNamespace = {
@@ -18,7 +18,7 @@ export type WalletConnectSessionNamespace = {
 /** An approved WalletConnect session, as `@walletconnect/universal-provider` keeps it. */
 export type WalletConnectSession = {
   topic: string
-  /** Per chain family (`eip155`, `solana`, …) what the wallet approved. */
+  /** Per chain namespace (`eip155`, `solana`, …) what the wallet approved. */
   namespaces: Readonly<Record<string, WalletConnectSessionNamespace>>
   /** The wallet, as it describes itself. */
   peer: { metadata: { name: string; description?: string; url?: string; icons?: readonly string[] } }
@@ -26,7 +26,7 @@ export type WalletConnectSession = {
 
 /**
  * The session's provider (a `@walletconnect/universal-provider` instance), as adapters use it:
- * requests go to the wallet (or, for read methods, to the family's RPC) for the given CAIP-2 chain.
+ * requests go to the wallet (or, for read methods, to the namespace's RPC) for the given CAIP-2 chain.
  */
 export type WalletConnectProvider = {
   request<result = unknown>(
@@ -42,41 +42,41 @@ export type WalletConnectProvider = {
 /**
  * What a chain adapter does for WalletConnect: an optional member of `ChainAdapter`. The kit owns
  * the session (pairing, QR, expiry, restore on reload, ending it); each adapter that has this
- * member serves its family's part of it.
+ * member serves its namespace's part of it.
  *
  * After `connect` resolved, the kit calls the adapter's usual methods with the connector id
  * `'walletConnect'`: `switchNetwork`, `signMessage`, `getAccounts`, `getProvider` and the
- * family's own actions must then go through `provider` for the session's chains;
- * `reconnect({ connectorId: 'walletConnect' })` resolves the family's live WalletConnect
- * connection or `null`; `disconnect({ connectorId: 'walletConnect' })` drops only the family's
- * state: the kit ends the session itself, once, for every family. Changes the wallet makes
+ * namespace's own actions must then go through `provider` for the session's chains;
+ * `reconnect({ connectorId: 'walletConnect' })` resolves the namespace's live WalletConnect
+ * connection or `null`; `disconnect({ connectorId: 'walletConnect' })` drops only the namespace's
+ * state: the kit ends the session itself, once, for every namespace. Changes the wallet makes
  * (`accountsChanged`, `chainChanged` on the provider) are reported through the adapter's emitter
  * with the connector id `'walletConnect'`, as for any wallet.
  *
  * @example
- * // A family with namespace 'solana':
+ * // A namespace with namespace 'solana':
  * walletConnect: {
  *   methods: ['solana_signMessage', 'solana_signTransaction'],
  *   events: [],
  *   async connect({ session, provider }) {
  *     const [account] = session.namespaces.solana?.accounts ?? []
  *     const [namespace, reference, address] = account.split(':')
- *     // keep `provider` for this family's requests, then:
+ *     // keep `provider` for this namespace's requests, then:
  *     return { connectorId: 'walletConnect', accounts: [{ address, type: 'eoa' }], caipNetworkId: `${namespace}:${reference}` }
  *   },
  * }
  */
 export type ChainAdapterWalletConnect = {
-  /** The wallet methods the family asks for in a session proposal. */
+  /** The wallet methods the namespace asks for in a session proposal. */
   readonly methods: readonly string[]
-  /** The wallet events the family asks for in a session proposal. */
+  /** The wallet events the namespace asks for in a session proposal. */
   readonly events: readonly string[]
   /**
-   * Takes over the family's part of an approved session (just approved, or restored on reload):
-   * no prompt. Resolves the family's connection with the connector id `'walletConnect'`; the
+   * Takes over the namespace's part of an approved session (just approved, or restored on reload):
+   * no prompt. Resolves the namespace's connection with the connector id `'walletConnect'`; the
    * kit fills in `approvedCaipNetworkIds` from the session when the adapter leaves it out.
    *
-   * @param parameters.network the family's current network in the kit, to prefer when approved.
+   * @param parameters.network the namespace's current network in the kit, to prefer when approved.
    */
   connect(parameters: {
     provider: WalletConnectProvider

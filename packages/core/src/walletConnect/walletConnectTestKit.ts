@@ -4,6 +4,7 @@ import { closeSignClient } from '../../../testing/src/walletconnect/closeSignCli
 import type { AdapterConnection, ChainAdapter } from '../contracts/chainAdapter.js'
 import { createChainAdapter } from '../contracts/chainAdapter.js'
 import type { Storage } from '../contracts/storage.js'
+import { ChainAdapterNotFoundError } from '../errors/connection.js'
 import { createLatchKit } from '../kit/createLatchKit.js'
 import type { LatchKit } from '../kit/latchKit.js'
 import type { CreateLatchKitParameters } from '../kit/options.js'
@@ -24,7 +25,7 @@ export function createMemoryKeyValueStorage(): WalletConnectStorage {
 }
 
 /**
- * An EVM family whose only wallet is the WalletConnect session: it reads the session's accounts
+ * An EVM namespace whose only wallet is the WalletConnect session: it reads the session's accounts
  * and remembers the provider, as a real adapter does, and records what the kit asked of it.
  */
 export function createSessionAdapter(): ChainAdapter & { calls: string[]; provider?: WalletConnectProvider } {
@@ -35,8 +36,9 @@ export function createSessionAdapter(): ChainAdapter & { calls: string[]; provid
     namespace: 'eip155' as const,
     networks: [testNetworks.ethereum, testNetworks.optimism],
     getConnectors: () => [],
-    connect: async () => {
-      throw new Error('only WalletConnect here')
+    // Only WalletConnect here: no other connector of the namespace connects through this adapter.
+    connect: async ({ connectorId }) => {
+      throw new ChainAdapterNotFoundError({ namespace: 'eip155', connectorId })
     },
     reconnect: async () => connection ?? null,
     disconnect: async ({ connectorId }) => {

@@ -190,7 +190,7 @@ export function createWalletListController(parameters: CreateWalletListControlle
       },
       loadedWallets: () => [...state.featured, ...state.recommended, ...fetched.wallets],
     }),
-    /** Applies `isShown` again to what was fetched (after the environment or family changed). */
+    /** Applies `isShown` again to what was fetched (after the environment or namespace changed). */
     refilter,
     /** Forgets the fetched pages (after the site's networks change). */
     reset() {

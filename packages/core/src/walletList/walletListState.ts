@@ -26,6 +26,13 @@ export type WalletListState = {
   isSearching: boolean
   /** The last failure, cleared when that fetch succeeds. */
   error: { operation: WalletListOperation; message: string } | null
+  /** Whether a registry lists wallets (without one, the lists stay empty). */
+  isAvailable: boolean
+  /**
+   * At most how many registry wallets the first load adds to the Connect list (the featured ones
+   * and a page of recommended): a view reserves this room while they load.
+   */
+  maxListed: number
 }
 
 export function createWalletListState(): WalletListState {
@@ -41,5 +48,7 @@ export function createWalletListState(): WalletListState {
     isLoadingPage: false,
     isSearching: false,
     error: null,
+    isAvailable: true,
+    maxListed: 0,
   })
 }

@@ -6,7 +6,7 @@ import { useOptionalKitState } from '../kit/useKitState.js'
 
 /** Props every kit button component takes. */
 export type LatchButtonProps = {
-  /** The chain family the button shows and opens the modal for. @default the active family */
+  /** The chain namespace the button shows and opens the modal for. @default the active namespace */
   namespace?: ChainNamespace | undefined
   className?: string | undefined
   id?: string | undefined

@@ -51,7 +51,7 @@ test('the button components render the kit elements, follow the kit and open its
   kit.destroy()
 })
 
-test('buttons added later, or for another chain family, take the kit state; destroying the kit resets them', async () => {
+test('buttons added later, or for another chain namespace, take the kit state; destroying the kit resets them', async () => {
   const kit = createLatchKit(testKitParameters())
   await kit.connect({ connectorId: 'io.metamask', namespace: 'eip155' })
   document.body.insertAdjacentHTML(

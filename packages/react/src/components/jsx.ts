@@ -7,7 +7,7 @@ import type {
 } from '@latchkit/ui'
 import type { DetailedHTMLProps, HTMLAttributes } from 'react'
 
-/** The JSX props of a kit button element: HTML attributes plus its chain family. */
+/** The JSX props of a kit button element: HTML attributes plus its chain namespace. */
 type ButtonElementProps<element> = DetailedHTMLProps<HTMLAttributes<element>, element> & {
   namespace?: ChainNamespace | undefined
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { createLatchKit as createCoreKit, type LatchKit } from '@latchkit/core'
-import { testNetworks } from '@latchkit/testing'
+import { testNetworks } from '@latchkit/testing/test-adapter'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, expect, test } from 'vitest'

@@ -2,7 +2,7 @@ import type { DisconnectParameters } from '@latchkit/core'
 import { useKit } from '../kit/KitContext.js'
 
 export type UseDisconnectReturnType = {
-  /** Disconnects a chain family (`{ namespace }`), or all; closes the modal unless `closeModal: false`. */
+  /** Disconnects a chain namespace (`{ namespace }`), or all; closes the modal unless `closeModal: false`. */
   disconnect(parameters?: DisconnectParameters): Promise<void>
 }
 

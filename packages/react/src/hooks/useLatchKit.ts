@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { useKit } from '../kit/KitContext.js'
 
 export type UseLatchKitReturnType = {
-  /** Opens the modal: Connect (Account when connected), or `view`, for one chain family if `namespace` is set. */
+  /** Opens the modal: Connect (Account when connected), or `view`, for one chain namespace if `namespace` is set. */
   open(parameters?: OpenModalParameters): void
   /** Closes the modal unless sign-in is required and pending; resolves whether it closed. */
   close(): Promise<boolean>

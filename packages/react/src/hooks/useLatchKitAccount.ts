@@ -2,13 +2,13 @@ import type { CaipAddress, ChainNamespace, ConnectedAccount, ConnectionStatus } 
 import { useKitState } from '../kit/useKitState.js'
 
 export type UseLatchKitAccountParameters = {
-  /** The chain family to read. @default the active family */
+  /** The chain namespace to read. @default the active namespace */
   namespace?: ChainNamespace | undefined
 }
 
-/** The account of a chain family, as spec section 3 exposes it. */
+/** The account of a chain namespace, as spec section 3 exposes it. */
 export type UseLatchKitAccountReturnType = {
-  /** Every account the wallet connected for the family. */
+  /** Every account the wallet connected for the namespace. */
   allAccounts: readonly ConnectedAccount[]
   caipAddress: CaipAddress | undefined
   address: string | undefined
@@ -17,7 +17,7 @@ export type UseLatchKitAccountReturnType = {
 }
 
 /**
- * The connected account of the active chain family, or of `namespace`.
+ * The connected account of the active chain namespace, or of `namespace`.
  *
  * @example
  * const { address, isConnected } = useLatchKitAccount({ namespace: 'eip155' })

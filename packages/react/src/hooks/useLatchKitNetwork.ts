@@ -3,12 +3,12 @@ import { useKit } from '../kit/KitContext.js'
 import { useKitState } from '../kit/useKitState.js'
 
 export type UseLatchKitNetworkParameters = {
-  /** The chain family to read. @default the active family */
+  /** The chain namespace to read. @default the active namespace */
   namespace?: ChainNamespace | undefined
 }
 
 export type UseLatchKitNetworkReturnType = {
-  /** The family's current network. */
+  /** The namespace's current network. */
   caipNetwork: Network | undefined
   caipNetworkId: CaipNetworkId | undefined
   /** The network's chain reference (`1` for Ethereum, a genesis hash prefix on Solana). */
@@ -18,7 +18,7 @@ export type UseLatchKitNetworkReturnType = {
 }
 
 /**
- * The current network of the active chain family (or of `namespace`), and switching.
+ * The current network of the active chain namespace (or of `namespace`), and switching.
  *
  * @example
  * const { caipNetwork, switchNetwork } = useLatchKitNetwork()
@@ -33,7 +33,7 @@ export function useLatchKitNetwork(
     const network =
       namespace === state.network.activeNamespace
         ? state.network.activeCaipNetwork
-        : namespace && state.network.families[namespace]?.caipNetwork
+        : namespace && state.network.byNamespace[namespace]?.caipNetwork
     // Snapshots are frozen: the network is read-only although typed as the plain Network.
     return (network || undefined) as Network | undefined
   })

@@ -11,7 +11,7 @@ export type UseLatchKitProviderReturnType<provider> = {
 
 /**
  * The provider of the wallet connected for `namespace`, to talk to it directly (with the chain
- * library of your choice). `undefined` while that family is not connected.
+ * library of your choice). `undefined` while that namespace is not connected.
  *
  * @example
  * const { walletProvider } = useLatchKitProvider<Eip1193Provider>('eip155')
@@ -25,7 +25,7 @@ export function useLatchKitProvider<provider = unknown>(
     (state) => state.connectors.connectors.find((connector) => connector.id === connectorId)?.type,
   )
   if (!connectorId) return { walletProvider: undefined, walletProviderType: undefined }
-  const adapter = kit._internal.adapters.get(namespace)
+  const adapter = kit.getAdapter(namespace)
   return {
     walletProvider: adapter?.getProvider({ connectorId }) as provider | undefined,
     walletProviderType: connectorType,

@@ -6,9 +6,9 @@ export type UseLatchKitStateReturnType = {
   open: boolean
   /** The active network's CAIP-2 id. */
   selectedNetworkId: CaipNetworkId | undefined
-  /** The active chain family. */
+  /** The active chain namespace. */
   activeChain: ChainNamespace | undefined
-  /** Whether a chain family is connecting or restoring its connection. */
+  /** Whether a chain namespace is connecting or restoring its connection. */
   loading: boolean
 }
 

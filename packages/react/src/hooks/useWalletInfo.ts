@@ -7,7 +7,7 @@ export type UseWalletInfoReturnType = {
 }
 
 /**
- * The connected wallet of the active chain family, or of `namespace`.
+ * The connected wallet of the active chain namespace, or of `namespace`.
  *
  * @example
  * const { walletInfo } = useWalletInfo()

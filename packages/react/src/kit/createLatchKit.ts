@@ -1,6 +1,6 @@
 import type { LatchKit } from '@latchkit/core'
 import { type CreateLatchKitParameters, createLatchKit as createUiKit } from '@latchkit/ui'
-import { setDefaultKit } from './KitContext.js'
+import { forgetDefaultKit, setDefaultKit } from './KitContext.js'
 
 export type { CreateLatchKitParameters }
 
@@ -18,6 +18,14 @@ export type { CreateLatchKitParameters }
  */
 export function createLatchKit(parameters: CreateLatchKitParameters): LatchKit {
   const kit = createUiKit(parameters)
-  setDefaultKit(kit)
-  return kit
+  // Once destroyed, the kit is no longer what hooks without a provider fall back on.
+  const reactKit: LatchKit = {
+    ...kit,
+    destroy() {
+      forgetDefaultKit(reactKit)
+      kit.destroy()
+    },
+  }
+  setDefaultKit(reactKit)
+  return reactKit
 }

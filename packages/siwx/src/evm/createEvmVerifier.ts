@@ -1,7 +1,15 @@
-import type { Network } from '@latchkit/core'
-import { createPublicClient, type Hex, http, isAddress, isHex, type PublicClient } from 'viem'
+import type { Network, SiwxVerifier } from '@latchkit/core'
+import {
+  type Chain,
+  createPublicClient,
+  type Hex,
+  http,
+  isAddress,
+  isHex,
+  type PublicClient,
+  type Transport,
+} from 'viem'
 import { splitChainId } from '../message/validateFields.js'
-import type { SiwxVerifier } from '../verifier.js'
 
 export type CreateEvmVerifierParameters = {
   /** viem public clients, one per chain (matched by `client.chain.id`); they take priority. */
@@ -32,7 +40,7 @@ export function createEvmVerifier(parameters: CreateEvmVerifierParameters): Siwx
     if (!url) return undefined
     let client = dialed.get(chainId)
     if (!client) {
-      client = createPublicClient({ transport: http(url) }) as PublicClient
+      client = createPublicClient<Transport, Chain | undefined>({ transport: http(url) })
       dialed.set(chainId, client)
     }
     return client

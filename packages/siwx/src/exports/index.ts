@@ -1,4 +1,12 @@
-export type { SiwxConfig, SiwxMessage, SiwxSession, SiwxUnsignedMessage } from '@latchkit/core'
+export type {
+  SiwxConfig,
+  SiwxMessage,
+  SiwxSession,
+  SiwxUnsignedMessage,
+  SiwxVerification,
+  SiwxVerifier,
+  SiwxVerifyParameters,
+} from '@latchkit/core'
 export { type CreateSiwxParameters, createSiwx } from '../createSiwx.js'
 export {
   SiwxMessageError,
@@ -9,4 +17,3 @@ export {
 export { formatSiwxMessage } from '../message/formatMessage.js'
 export { parseSiwxMessage } from '../message/parseMessage.js'
 export { generateNonce } from '../nonce.js'
-export type { SiwxVerifier, SiwxVerifyParameters } from '../verifier.js'

@@ -1,14 +1,14 @@
 import type { SiwxMessage } from '@latchkit/core'
 import { createSiweMessage } from 'viem/siwe'
 import { SiwxMessageError } from '../errors.js'
-import { accountLabel } from './families.js'
+import { accountLabel } from './accountLabels.js'
 import { splitChainId, validateFields } from './validateFields.js'
 
 const optionalDate = (value: string | undefined) => (value === undefined ? undefined : new Date(value))
 
 /**
  * The text a wallet shows and signs for `data`: EIP-4361 (built by viem) for EVM networks, the
- * same CAIP-122 layout naming the family's account for the others. Dates are written as
+ * same CAIP-122 layout naming the namespace's account for the others. Dates are written as
  * `Date.prototype.toISOString` writes them; EIP-4361 messages always carry `Issued At` (now when
  * `issuedAt` is absent).
  *

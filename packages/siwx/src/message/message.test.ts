@@ -111,7 +111,7 @@ test.each([
 
 test.each([
   ['an empty string', ''],
-  ['a foreign family', formatSiwxMessage(solanaMessage).replace('Solana account', 'Dogecoin account')],
+  ['a foreign namespace', formatSiwxMessage(solanaMessage).replace('Solana account', 'Dogecoin account')],
   ['a missing nonce', formatSiwxMessage(solanaMessage).replace('Nonce: Zz0987654321\n', '')],
   ['a trailing line', `${formatSiwxMessage(solanaMessage)}\nExtra: 1`],
   [

@@ -2,7 +2,7 @@ import type { CaipNetworkId, SiwxMessage } from '@latchkit/core'
 import { getAddress } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 import { SiwxMessageError } from '../errors.js'
-import { namespaceOfLabel } from './families.js'
+import { namespaceOfLabel } from './accountLabels.js'
 import { splitChainId, validateFields } from './validateFields.js'
 
 const headerPattern = /^(\S+) wants you to sign in with your (\w+) account:$/
@@ -30,10 +30,10 @@ function readLines(text: string): SiwxMessage {
   const lines = text.split('\n')
   const header = headerPattern.exec(lines[0] ?? '')
   if (!header)
-    malformed('the first line should read "<domain> wants you to sign in with your <Family> account:"')
+    malformed('the first line should read "<domain> wants you to sign in with your <Chain> account:"')
   const [, domain = '', label = ''] = header
   const namespace = namespaceOfLabel(label)
-  if (!namespace) malformed(`unknown account family "${label}"`)
+  if (!namespace) malformed(`unknown account chain "${label}"`)
   const accountAddress = lines[1] ?? ''
   if (lines[2] !== '') malformed('line 3 should be empty')
   let index = 3

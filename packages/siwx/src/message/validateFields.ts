@@ -31,12 +31,13 @@ function fail(field: string, problem: string): never {
   throw new SiwxMessageError(`${field}: ${problem}`, { field })
 }
 
-/** The family and chain reference of a CAIP-2 id, checked. */
+/** The namespace and chain reference of a CAIP-2 id, checked. */
 export function splitChainId(chainId: string): { namespace: ChainNamespace; reference: string } {
   const separator = chainId.indexOf(':')
   const namespace = chainId.slice(0, separator)
   const reference = chainId.slice(separator + 1)
-  if (separator < 0 || !isChainNamespace(namespace)) fail('chainId', `unknown chain family in "${chainId}"`)
+  if (separator < 0 || !isChainNamespace(namespace))
+    fail('chainId', `unknown chain namespace in "${chainId}"`)
   const pattern = namespace === 'eip155' ? eip155ReferencePattern : referencePattern
   if (!pattern.test(reference)) fail('chainId', `invalid chain reference in "${chainId}"`)
   return { namespace, reference }

@@ -1,12 +1,11 @@
-import type { SiwxMessage } from '@latchkit/core'
-import { type EvmRig, startEvm } from '@latchkit/testing'
-import { createPublicClient, http, type PublicClient } from 'viem'
+import type { SiwxMessage, SiwxVerifier } from '@latchkit/core'
+import { type EvmRig, startEvm } from '@latchkit/testing/evm'
+import { type Chain, createPublicClient, http, type Transport } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createEvmVerifier } from '../evm/createEvmVerifier.js'
 import { formatSiwxMessage } from '../message/formatMessage.js'
 import { parseSiwxMessage } from '../message/parseMessage.js'
-import type { SiwxVerifier } from '../verifier.js'
 import { issueNonce } from './issueNonce.js'
 import { createMemoryNonceStore } from './nonceStore.js'
 import { verifySignIn } from './verifySignIn.js'
@@ -21,8 +20,8 @@ beforeAll(async () => {
   if (!first) throw new Error('no rig account')
   signer = privateKeyToAccount(first.privateKey)
   verifier = createEvmVerifier({
-    clients: rig.chains.map(
-      (chain) => createPublicClient({ chain: chain.chain, transport: http() }) as PublicClient,
+    clients: rig.chains.map((chain) =>
+      createPublicClient<Transport, Chain | undefined>({ chain: chain.chain, transport: http() }),
     ),
   })
 })
@@ -122,7 +121,7 @@ test('text that is not a sign-in message is refused as malformed', async () => {
   expect(result).toEqual({ ok: false, reason: 'malformed' })
 })
 
-test('a family the server has no verifier for is refused as wrong-chain', async () => {
+test('a namespace the server has no verifier for is refused as wrong-chain', async () => {
   const { nonceStore } = await server()
   const message = formatSiwxMessage({
     accountAddress: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',

@@ -1,6 +1,5 @@
-import type { CaipNetworkId, SiwxMessage } from '@latchkit/core'
+import type { CaipNetworkId, SiwxMessage, SiwxVerifier } from '@latchkit/core'
 import { parseSiwxMessage } from '../message/parseMessage.js'
-import type { SiwxVerifier } from '../verifier.js'
 import type { NonceStore } from './nonceStore.js'
 
 /** Why `verifySignIn` refused a sign-in. */
@@ -11,7 +10,7 @@ export type SignInRefusal =
   | 'wrong-domain'
   /** Signed for another URI of the site. */
   | 'wrong-uri'
-  /** For a network the site does not accept, or a family it has no verifier for. */
+  /** For a network the site does not accept, or a namespace it has no verifier for. */
   | 'wrong-chain'
   /** Its expiration time has passed. */
   | 'expired'
@@ -39,7 +38,7 @@ export type VerifySignInParameters = {
     now?: number
   }
   nonceStore: NonceStore
-  /** The verifier of each family the site accepts. */
+  /** The verifier of each namespace the site accepts. */
   verifier: SiwxVerifier | readonly SiwxVerifier[]
 }
 

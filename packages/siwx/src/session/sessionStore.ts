@@ -1,6 +1,6 @@
 import { type CaipNetworkId, createKitStorage, type SiwxSession, type Storage } from '@latchkit/core'
 
-/** Whether two addresses of `chainId`'s family are the same account (EVM addresses ignore case). */
+/** Whether two addresses of `chainId`'s namespace are the same account (EVM addresses ignore case). */
 export function sameAddress(chainId: CaipNetworkId, a: string, b: string): boolean {
   return chainId.startsWith('eip155:') ? a.toLowerCase() === b.toLowerCase() : a === b
 }

@@ -1,6 +1,6 @@
+import type { SiwxVerifier } from '@latchkit/core'
 import { ed25519 } from '@noble/curves/ed25519.js'
 import bs58 from 'bs58'
-import type { SiwxVerifier } from '../verifier.js'
 
 function decodeBase58(value: string): Uint8Array | undefined {
   try {

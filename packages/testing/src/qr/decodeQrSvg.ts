@@ -47,5 +47,8 @@ export async function decodeQrSvg(
     },
     { markup: svgMarkup, logo: logoFraction, size: side, offset: margin, canvasSize: canvasSide },
   )
-  return jsQR(new Uint8ClampedArray(Buffer.from(pixels, 'base64')), canvasSide, canvasSide)?.data
+  return jsQR(new Uint8ClampedArray(Buffer.from(pixels, 'base64')), canvasSide, canvasSide, {
+    // The codes are dark on light: the inverted pass would only double the work.
+    inversionAttempts: 'dontInvert',
+  })?.data
 }

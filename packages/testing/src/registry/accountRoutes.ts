@@ -1,6 +1,6 @@
 import { badRequest, type Route } from './routes.js'
 
-/** The EVM chain id of a CAIP-2 id (`eip155:31337` -> 31337); undefined for other families. */
+/** The EVM chain id of a CAIP-2 id (`eip155:31337` -> 31337); undefined for other namespaces. */
 export function evmChainIdOf(caipNetworkId: string | null): number | undefined {
   const match = /^eip155:(\d+)$/.exec(caipNetworkId ?? '')
   return match ? Number(match[1]) : undefined

@@ -21,9 +21,18 @@ export type CreateTestAdapterParameters<namespace extends ChainNamespace> = {
    * adapter has `getIdentity`, without it it has none.
    */
   identities?: Record<string, AdapterIdentity>
+  /**
+   * Whether the adapter can verify its signatures (`verifyMessage`), as the EVM and Solana
+   * adapters can; `false` stands for a namespace whose adapter cannot.
+   * @default true
+   */
+  verifies?: boolean
 }
 
 export type TestAdapter = ReturnType<typeof createTestAdapter>
+
+/** The test wallets' stand-in for a signature: who signed what (no key involved). */
+const testSignature = (signer: string, message: string) => `test-signature:${signer}:${message}`
 
 function fail(failure: TestFailure | undefined, what: string) {
   if (!failure) return
@@ -33,7 +42,7 @@ function fail(failure: TestFailure | undefined, what: string) {
 }
 
 /**
- * An in-memory chain family for tests: wallets (connectors) with accounts and balances, and
+ * An in-memory chain namespace for tests: wallets (connectors) with accounts and balances, and
  * failures that can be switched on per wallet. It emits the adapter events a real wallet would.
  *
  * @example
@@ -126,8 +135,25 @@ export function createTestAdapter<namespace extends ChainNamespace>(
     async signMessage({ connectorId, address, message }) {
       calls.push({ method: 'signMessage', connectorId })
       fail(features(connectorId).signMessageError, 'signMessage')
-      return `test-signature:${address}:${message}`
+      const signer = features(connectorId).signsWithWrongKey ? 'another-key' : address
+      return testSignature(signer, message)
     },
+    ...(parameters.verifies === false
+      ? {}
+      : {
+          async verifyMessage({
+            address,
+            message,
+            signature,
+          }: {
+            address: string
+            message: string
+            signature: string
+          }) {
+            calls.push({ method: 'verifyMessage' })
+            return signature === testSignature(address, message)
+          },
+        }),
     getProvider: ({ connectorId }) => toConnector(wallet(connectorId)).provider,
     ...(identities
       ? {

@@ -13,6 +13,8 @@ export type TestWalletFeatures = {
   switchNetworkError?: TestFailure
   disconnectError?: TestFailure
   signMessageError?: TestFailure
+  /** Signs with a key that is not the account's: the adapter's `verifyMessage` refuses the signature. */
+  signsWithWrongKey?: boolean
   getBalanceError?: TestFailure
   /**
    * Reports no accounts (`accountsChanged` with `[]`) while the site disconnects it, before the
@@ -54,6 +56,7 @@ export type TestAdapterCall = {
     | 'getAccounts'
     | 'getBalance'
     | 'signMessage'
+    | 'verifyMessage'
     | 'getIdentity'
   connectorId?: string
   caipNetworkId?: CaipNetworkId

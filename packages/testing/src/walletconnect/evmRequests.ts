@@ -9,6 +9,7 @@ import {
   isHex,
   numberToHex,
   type SendTransactionParameters,
+  type Transport,
   type TypedDataDefinition,
 } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
@@ -35,7 +36,10 @@ export function createEvmRequestHandler(
   options: { rpcUrl?: string | undefined },
 ) {
   const walletClient = options.rpcUrl
-    ? createWalletClient({ account, transport: http(options.rpcUrl) })
+    ? createWalletClient<Transport, undefined, PrivateKeyAccount>({
+        account,
+        transport: http(options.rpcUrl),
+      })
     : undefined
 
   function assertOwnAccount(address: unknown) {

@@ -82,7 +82,7 @@ export const test = base.extend<WalletTestFixtures, WalletWorkerFixtures>({
         await rig.stop()
       }
     },
-    { scope: 'worker', timeout: 30_000 },
+    { scope: 'worker', timeout: 120_000 },
   ],
   evmWalletOptions: [{}, { option: true }],
   evmWallet: async ({ page, evmRig, evmWalletOptions }, use) => {
@@ -107,7 +107,7 @@ export const test = base.extend<WalletTestFixtures, WalletWorkerFixtures>({
         await rig.stop()
       }
     },
-    { scope: 'worker', timeout: 30_000 },
+    { scope: 'worker', timeout: 120_000 },
   ],
   solanaWalletOptions: [{}, { option: true }],
   solanaWallet: async ({ page, solanaRig, solanaWalletOptions }, use) => {

@@ -1,10 +1,13 @@
-import type { LatchKit, View } from '@latchkit/core'
+import type { LatchKit } from '@latchkit/core'
 import { getDeepActiveElement } from '../a11y/activeElement.js'
 import { getSheet } from '../styles/sheet.js'
 import type { ThemeMode } from '../theme/palettes.js'
 import { applyThemeVariables, type ThemeVariables } from '../theme/themeVariables.js'
 import { tokensCss } from '../theme/tokensCss.js'
-import { addKitPrefetch, loadModalChunk } from './loadModalChunk.js'
+import { kitNavigator } from './kitNavigator.js'
+import { addKitPrefetch, loadModalChunk, wasModalPrefetched } from './loadModalChunk.js'
+import type { ModalHost } from './modalHost.js'
+import type { ModalNavigation, ModalNavigator } from './modalNavigator.js'
 import {
   createModalStore,
   type ModalAlert,
@@ -12,6 +15,7 @@ import {
   type ModalViewState,
 } from './modalStore.js'
 import { SafeHTMLElement } from './safeHTMLElement.js'
+import { createStandaloneNavigator } from './standaloneNavigator.js'
 
 type ShellHandle = { unmount(): void }
 
@@ -25,9 +29,11 @@ export type OpenModalParameters = {
  * `<latch-modal>`: the wallet modal's host. Its shadow root holds the React views, which load on
  * first open (or prefetch); until then the element is a few hundred bytes of plain DOM.
  * Attributes: `theme="light|dark"` (dark by default) and `embedded` (shown inline, always open).
- * Events: `latch-select` (detail `{ connectorId }`) and `latch-close`.
+ * Events: `latch-select` (detail `{ connectorId }`), `latch-close` and `latch-error`.
+ * Without a kit (see `connectKit`) it shows the Connect and ConnectingWalletConnect views of its own
+ * store; with one, the kit's views and router.
  */
-export class LatchModalElement extends SafeHTMLElement {
+export class LatchModalElement extends SafeHTMLElement implements ModalHost {
   /**
    * The view model the React views render; see `update` and `showAlert`. Its `catalogue` stays
    * `undefined` (English, loaded with the views) unless the site supplies one.
@@ -45,7 +51,13 @@ export class LatchModalElement extends SafeHTMLElement {
     isPrerendered: false,
   })
   #kit: LatchKit | undefined
-  /** Set while `open()` asks the kit to open, so following the kit does not load the shell twice. */
+  /** The view history while no kit is bound; a bound kit's router takes its place. */
+  readonly #standalone = createStandaloneNavigator({
+    isCloseBlocked: () => this.closeBlocked || this.embedded,
+  })
+  #navigator: ModalNavigator = this.#standalone
+  #stopFollowing: () => void = () => {}
+  /** Set while `open()` asks the navigator to open, so following it does not load the shell twice. */
   #opening = false
   #shell: ShellHandle | undefined
   #shellLoading: Promise<void> | undefined
@@ -56,14 +68,17 @@ export class LatchModalElement extends SafeHTMLElement {
     super()
     const root = this.attachShadow({ mode: 'open' })
     root.adoptedStyleSheets = [getSheet(tokensCss), getSheet(hostCss)]
+    this.#follow(this.#standalone)
   }
 
   connectedCallback(): void {
     if (this.embedded) void this.open().catch(() => {})
     else {
       if (this.store.getState().isOpen) void this.#ensureShell().catch(() => {})
-      // A prefetch (hover, focus, idle) also renders the closed modal's Connect view, hidden.
+      // A prefetch (hover, focus, idle) also renders the closed modal's Connect view, hidden;
+      // one that came before the element did, now.
       this.#stopPrerendering ??= addKitPrefetch(() => this.#prerender())
+      if (wasModalPrefetched()) void this.#prerender().catch(() => {})
     }
   }
 
@@ -87,29 +102,41 @@ export class LatchModalElement extends SafeHTMLElement {
   /**
    * Renders `kit`: its modal state (open, history) drives the element, and `open`, `close`,
    * `goBack` and `navigate` call the kit's actions. Opening from `kit.open()` loads the views as
-   * `open()` does. Returns a function that stops following the kit.
+   * `open()` does. Returns a function that stops following the kit (the element's own history,
+   * closed unless embedded, takes over again).
    */
   connectKit(kit: LatchKit): () => void {
+    const navigator = kitNavigator(kit)
     this.#kit = kit
-    const stop = kit.subscribe(
-      (state) => state.modal,
-      (modal, previous) => this.#followKit(modal.isOpen, previous.isOpen, modal.history),
-      { fireImmediately: true },
-    )
+    this.#follow(navigator)
     return () => {
-      stop()
-      if (this.#kit === kit) this.#kit = undefined
+      // A later `connectKit` has replaced this kit already.
+      if (this.#navigator !== navigator) return
+      this.#kit = undefined
+      this.#follow(this.#standalone)
     }
   }
 
-  #followKit(isOpen: boolean, wasOpen: boolean, history: readonly string[]): void {
+  /**
+   * Makes `navigator` the one history the element shows and acts on. What it shows now is
+   * compared with what the element showed, so switching opens or closes like any other change.
+   */
+  #follow(navigator: ModalNavigator): void {
+    this.#stopFollowing()
+    this.#navigator = navigator
+    this.#stopFollowing = navigator.subscribe((navigation, previous) => this.#show(navigation, previous))
+    this.#show(navigator.getState(), this.store.getState())
+  }
+
+  #show({ isOpen, history }: ModalNavigation, { isOpen: wasOpen }: ModalNavigation): void {
     const open = isOpen || this.embedded
     this.store.setState(open ? { isOpen: true, history } : { isOpen: false, alert: undefined })
     if (isOpen && !wasOpen && !this.embedded && !this.#opening) {
+      // Opened by the kit itself (`kit.open()`), not through `open()`.
       this.#opener ??= getDeepActiveElement()
       this.#ensureShell().catch((error: unknown) => {
         this.dispatchEvent(new CustomEvent('latch-error', { detail: { error } }))
-        void this.#kit?.close()
+        this.#navigator.close()
       })
     } else if (!isOpen && wasOpen && !this.embedded) this.#afterClose()
   }
@@ -132,26 +159,26 @@ export class LatchModalElement extends SafeHTMLElement {
   /**
    * Opens the modal at `view`, loading its code first if needed; focus moves into the dialog and
    * returns to the element that had it when the modal closes. Rejects with `ModalLoadError` when
-   * the code cannot be downloaded (calling again retries).
+   * the code cannot be downloaded (calling again retries), with `ViewNeedsKitError` for a view
+   * other than Connect and ConnectingWalletConnect while no kit is bound, and with a kit's
+   * `ViewNotAvailableError` for a view the kit cannot show.
    */
   async open(parameters: OpenModalParameters = {}): Promise<void> {
     const { isOpen } = this.store.getState()
     if (!isOpen && !this.embedded) this.#opener = getDeepActiveElement()
-    // With a kit, its router decides the view (Account when connected) and refuses unknown ones.
-    if (this.#kit) {
-      this.#opening = true
-      try {
-        this.#kit.open(parameters.view ? { view: parameters.view as View } : {})
-      } finally {
-        this.#opening = false
-      }
-    } else this.store.setState({ isOpen: true, history: [parameters.view ?? 'Connect'] })
+    // The navigator picks the view: a kit shows Account when an address is connected.
+    this.#opening = true
+    try {
+      this.#navigator.open(parameters.view)
+    } finally {
+      this.#opening = false
+    }
     try {
       await this.#ensureShell()
     } catch (error) {
-      if (this.#kit) void this.#kit.close()
       this.store.setState({ isOpen: this.embedded })
       this.dispatchEvent(new CustomEvent('latch-error', { detail: { error } }))
+      this.#navigator.close()
       throw error
     }
   }
@@ -160,35 +187,23 @@ export class LatchModalElement extends SafeHTMLElement {
   close(): boolean {
     const { isOpen, closeBlocked } = this.store.getState()
     if (!isOpen || closeBlocked || this.embedded) return false
-    // The kit may still refuse (sign-in required); the element follows its state either way.
-    if (this.#kit) {
-      void this.#kit.close()
-      return true
-    }
-    this.store.setState({ isOpen: false, alert: undefined })
-    this.#afterClose()
+    // A kit may still refuse (sign-in required); the element follows its state either way.
+    this.#navigator.close()
     return true
   }
 
-  /** Shows `view` on top of the current one; `goBack` returns. */
+  /**
+   * Shows `view` on top of the current one; `goBack` returns.
+   * @throws {ViewNeedsKitError} without a kit, for a view other than Connect and ConnectingWalletConnect.
+   * @throws {ViewNotAvailableError} with a kit, for a view the kit cannot show now.
+   */
   navigate(view: string): void {
-    if (this.#kit) {
-      this.#kit._internal.router.push(view as View)
-      return
-    }
-    const { history } = this.store.getState()
-    if (history.at(-1) !== view) this.store.setState({ history: [...history, view] })
+    this.#navigator.navigate(view)
   }
 
   /** Goes back one view; with one view left it closes the modal (spec section 2). */
   goBack(): void {
-    if (this.#kit) {
-      this.#kit.goBack()
-      return
-    }
-    const { history } = this.store.getState()
-    if (history.length > 1) this.store.setState({ history: history.slice(0, -1) })
-    else this.close()
+    this.#navigator.goBack()
   }
 
   /** Updates what the views show (rows, the pairing URI, image origins, strings). */

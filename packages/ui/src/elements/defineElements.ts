@@ -1,19 +1,12 @@
-import {
+import type {
   LatchAccountButtonElement,
   LatchButtonElement,
   LatchConnectButtonElement,
   LatchNetworkButtonElement,
 } from './buttons/buttons.js'
+import { defineLatchButtons } from './buttons/defineButtons.js'
 import type { OpenRequest } from './buttons/LatchButtonBase.js'
 import { LatchModalElement } from './LatchModalElement.js'
-
-const elements = {
-  'latch-modal': LatchModalElement,
-  'latch-button': LatchButtonElement,
-  'latch-connect-button': LatchConnectButtonElement,
-  'latch-account-button': LatchAccountButtonElement,
-  'latch-network-button': LatchNetworkButtonElement,
-} as const
 
 /**
  * Registers `<latch-modal>` and the buttons. Safe to call any number of times, and a no-op on
@@ -25,8 +18,8 @@ const elements = {
  */
 export function defineLatchElements(): void {
   if (typeof customElements === 'undefined') return
-  for (const [name, elementClass] of Object.entries(elements))
-    if (!customElements.get(name)) customElements.define(name, elementClass)
+  defineLatchButtons()
+  if (!customElements.get('latch-modal')) customElements.define('latch-modal', LatchModalElement)
 }
 
 declare global {

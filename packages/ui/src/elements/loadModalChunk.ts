@@ -1,4 +1,4 @@
-import { BaseError } from '@latchkit/core'
+import { BaseError, loadOnce } from '@latchkit/core'
 
 type ShellModule = typeof import('../modal/renderShell.js')
 
@@ -12,18 +12,28 @@ export class ModalLoadError extends BaseError {
   }
 }
 
-let loading: Promise<ShellModule> | undefined
+const shell = loadOnce<ShellModule>(() =>
+  import('../modal/renderShell.js').catch((cause: unknown) => {
+    throw new ModalLoadError({ cause })
+  }),
+)
 
 /**
  * Downloads the modal shell and views (React and all) once; the element and buttons stay tiny
  * until then. A failed download is forgotten so the next call tries again.
  */
 export function loadModalChunk(): Promise<ShellModule> {
-  loading ??= import('../modal/renderShell.js').catch((cause: unknown) => {
-    loading = undefined
-    throw new ModalLoadError({ cause })
-  })
-  return loading
+  return shell.get()
+}
+
+let prefetched = false
+
+/**
+ * Whether the page prefetched the modal already: a modal element connected later (a kit mounts
+ * its own on the first prefetch) renders its Connect view ahead at once.
+ */
+export function wasModalPrefetched(): boolean {
+  return prefetched
 }
 
 // What runs along with the modal's download: the page's kits' `prefetch` (code only) and each
@@ -49,6 +59,7 @@ export function addKitPrefetch(prefetch: () => Promise<void>): () => void {
  * button.addEventListener('pointerenter', prefetchModal, { once: true })
  */
 export function prefetchModal(): void {
+  prefetched = true
   loadModalChunk().catch(() => {})
   for (const prefetch of kitPrefetches) prefetch().catch(() => {})
 }

@@ -1,5 +1,6 @@
-import { createTestAdapter, testNetworks } from '@latchkit/testing'
+import { createTestAdapter, testNetworks } from '@latchkit/testing/test-adapter'
 import { expect, test } from 'vitest'
+import * as element from './element.js'
 import * as english from './en.js'
 import * as ui from './index.js'
 
@@ -10,19 +11,21 @@ test('public API', () => {
       "LatchAccountButtonElement",
       "LatchButtonElement",
       "LatchConnectButtonElement",
-      "LatchModalElement",
       "LatchNetworkButtonElement",
       "ModalLoadError",
+      "ViewNeedsKitError",
       "bindLatchButtons",
       "createLatchKit",
       "createTranslator",
-      "defineLatchElements",
       "latchButtonFallback",
       "latchButtonsFallbackCss",
-      "mountModal",
       "prefetchModal",
     ]
   `)
+})
+
+test('<latch-modal> has its own entry (@latchkit/ui/element): a kit loads it with the modal', () => {
+  expect(Object.keys(element).sort()).toEqual(['LatchModalElement', 'defineLatchElements', 'mountModal'])
 })
 
 test('the English catalogue has its own entry (@latchkit/ui/en), not the main one', () => {
@@ -32,8 +35,8 @@ test('the English catalogue has its own entry (@latchkit/ui/en), not the main on
 
 test('imports and defines nothing on the server (no window, no customElements)', () => {
   expect(typeof window).toBe('undefined')
-  expect(() => ui.defineLatchElements()).not.toThrow()
-  expect(ui.mountModal()).toBeUndefined()
+  expect(() => element.defineLatchElements()).not.toThrow()
+  expect(element.mountModal()).toBeUndefined()
 })
 
 test('createLatchKit on the server creates the kit without a modal', () => {

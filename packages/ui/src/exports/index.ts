@@ -9,8 +9,6 @@ export {
 } from '../elements/buttons/buttons.js'
 export { latchButtonsFallbackCss } from '../elements/buttons/fallbackCss.js'
 export type { OpenRequest } from '../elements/buttons/LatchButtonBase.js'
-export { defineLatchElements } from '../elements/defineElements.js'
-export { LatchModalElement, type OpenModalParameters } from '../elements/LatchModalElement.js'
 export { ModalLoadError, type ModalLoadErrorType, prefetchModal } from '../elements/loadModalChunk.js'
 export type {
   ConnectorTag,
@@ -20,7 +18,11 @@ export type {
   ModalStore,
   ModalViewState,
 } from '../elements/modalStore.js'
-export { type MountModalParameters, mountModal } from '../elements/mountModal.js'
+// `<latch-modal>` itself (LatchModalElement, defineLatchElements, mountModal) is exported by
+// `@latchkit/ui/element` (./element.ts): exported here, the element would ride in the page's
+// first download even though a kit mounts it with the modal's code.
+export type { MountModalParameters } from '../elements/mountModal.js'
+export { ViewNeedsKitError, type ViewNeedsKitErrorType } from '../errors/navigation.js'
 // `en` itself is exported by `@latchkit/ui/en` (./en.ts): exported here, it would ride in the
 // page's first download even though only the lazily loaded modal needs it.
 export type { Catalogue, StringId } from '../i18n/strings.en.js'

@@ -1,5 +1,5 @@
 import { createLatchKit } from '@latchkit/core'
-import { createTestAdapter, testNetworks } from '@latchkit/testing'
+import { createTestAdapter, testNetworks } from '@latchkit/testing/test-adapter'
 import { renderToString } from 'react-dom/server'
 import { expect, test } from 'vitest'
 import { KitProvider, useKit, useKitState } from './KitContext.js'

@@ -1,5 +1,6 @@
 import type { KitStateSnapshot, LatchKit } from '@latchkit/core'
 import { createContext, type ReactNode, useCallback, useContext, useSyncExternalStore } from 'react'
+import { OutsideProviderError } from '../errors/context.js'
 
 const KitContext = createContext<LatchKit | null>(null)
 
@@ -11,11 +12,11 @@ export function KitProvider({ kit, children }: { kit: LatchKit; children?: React
 /**
  * The kit the modal renders. Views read state with {@link useKitState} and act only through its
  * actions (`kit.connect`, `kit.goBack`, ...).
- * @throws {Error} outside a {@link KitProvider}.
+ * @throws {OutsideProviderError} outside a {@link KitProvider}.
  */
 export function useKit(): LatchKit {
   const kit = useContext(KitContext)
-  if (!kit) throw new Error('useKit must be used inside a KitProvider')
+  if (!kit) throw new OutsideProviderError({ hook: 'useKit', provider: 'a KitProvider' })
   return kit
 }
 

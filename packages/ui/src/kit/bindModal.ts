@@ -1,7 +1,7 @@
 import type { ThemeVariables as KitThemeVariables, LatchKit, Logger, Notice } from '@latchkit/core'
-import type { LatchModalElement } from '../elements/LatchModalElement.js'
 import type { ModalAlert } from '../elements/modalStore.js'
 import type { ThemeVariables } from '../theme/themeVariables.js'
+import type { BoundModal } from './boundModal.js'
 
 const alertKind: Record<Notice['severity'], ModalAlert['kind']> = {
   error: 'error',
@@ -25,17 +25,25 @@ export function themeVariablesPatch(next: KitThemeVariables, previous: KitThemeV
 /**
  * Makes `<latch-modal>` render `kit`: open state and history (through `connectKit`), the theme
  * mode and variables, the core's snackbar notices, and whether closing is blocked (sign-in
- * required). Theme variables the modal refuses at start throw; later ones are logged.
+ * required). Theme variables the modal refuses are logged (`createLatchKit` checks the kit's
+ * starting ones itself, and throws).
  * Returns a function that stops it all.
  */
 export function bindModal(
-  modal: LatchModalElement,
+  modal: BoundModal,
   kit: LatchKit,
   { logger }: { logger: Pick<Logger, 'error'> },
 ): () => void {
+  const applyVariables = (variables: ThemeVariables) => {
+    try {
+      modal.setThemeVariables(variables)
+    } catch (error) {
+      logger.error(error instanceof Error ? error.message : String(error))
+    }
+  }
   const { theme } = kit.getState()
   modal.setThemeMode(theme.mode)
-  modal.setThemeVariables(theme.variables)
+  applyVariables(theme.variables)
 
   let shownNotice: ModalAlert | undefined
   const stops = [
@@ -46,13 +54,7 @@ export function bindModal(
     ),
     kit.subscribe(
       (state) => state.theme.variables,
-      (next, previous) => {
-        try {
-          modal.setThemeVariables(themeVariablesPatch(next, previous))
-        } catch (error) {
-          logger.error(error instanceof Error ? error.message : String(error))
-        }
-      },
+      (next, previous) => applyVariables(themeVariablesPatch(next, previous)),
     ),
     kit.subscribe(
       (state) => state.notices.snackbar,
@@ -70,7 +72,7 @@ export function bindModal(
     kit.subscribe(
       (state) => state.modal.view,
       () => {
-        void kit._internal.modal.isCloseBlocked().then((closeBlocked) => {
+        void kit.isCloseBlocked().then((closeBlocked) => {
           modal.closeBlocked = closeBlocked
         })
       },

@@ -5,9 +5,10 @@ import {
   type LatchKit,
 } from '@latchkit/core'
 import { bindLatchButtons } from '../elements/buttons/bindButtons.js'
-import { addKitPrefetch } from '../elements/loadModalChunk.js'
-import { type MountModalParameters, mountModal } from '../elements/mountModal.js'
-import { bindModal } from './bindModal.js'
+import { addKitPrefetch, prefetchModalWhenIdle } from '../elements/loadModalChunk.js'
+import type { MountModalParameters } from '../elements/mountModal.js'
+import { validateThemeVariables } from '../theme/themeVariables.js'
+import { lazyKitModal } from './lazyKitModal.js'
 import { resolveWalletImages } from './walletImageUrl.js'
 
 /** `createLatchKit` of `@latchkit/core`, plus where and how the modal mounts. */
@@ -17,10 +18,11 @@ export type CreateLatchKitParameters = CoreParameters & {
 }
 
 /**
- * Creates a LatchKit instance (see `@latchkit/core`), the `<latch-modal>` that renders it
- * (appended to the page body unless `modal.appendTo` is false or `modal.embedded` is set), and
- * binds the page's kit buttons to it. The modal's code (React, views, QR) and the kit's code for
- * opening it (`kit.prefetch`) download on first open or prefetch, not here. On the server it creates the kit only.
+ * Creates a LatchKit instance (see `@latchkit/core`) and binds the page's kit buttons to it. The
+ * `<latch-modal>` that renders it (appended to the page body unless `modal.appendTo` is false or
+ * `modal.embedded` is set) arrives with the modal's code (React, views) and the kit's code for
+ * opening it (`kit.prefetch`): on first open or prefetch, not here; an embedded modal at once.
+ * On the server it creates the kit only.
  *
  * @throws what core's `createLatchKit` throws, and `InvalidThemeVariableError` for a bad theme variable.
  * @example
@@ -31,36 +33,30 @@ export function createLatchKit(parameters: CreateLatchKitParameters): LatchKit {
   const { modal: modalParameters, ...coreParameters } = parameters
   const kit = createCoreKit(coreParameters)
   if (typeof document === 'undefined') return kit
-
-  const images = resolveWalletImages(coreParameters, document.baseURI)
-  const modal = mountModal({
-    ...modalParameters,
-    imageOrigins: [
-      ...(modalParameters?.imageOrigins ?? [location.origin]),
-      ...(images?.origin ? [images.origin] : []),
-    ],
-  })
-  if (!modal) return kit
-  if (images) modal.update({ walletImageUrl: images.walletImageUrl })
-
-  let unbindModal: () => void
   try {
-    unbindModal = bindModal(modal, kit, { logger: coreParameters.logger ?? consoleLogger })
+    validateThemeVariables(kit.getState().theme.variables)
   } catch (error) {
     kit.destroy()
-    modal.remove()
     throw error
   }
+
+  const { prefetch, ...mountParameters } = modalParameters ?? {}
+  const modal = lazyKitModal(kit, {
+    parameters: mountParameters,
+    images: resolveWalletImages(coreParameters, document.baseURI),
+    logger: coreParameters.logger ?? consoleLogger,
+  })
   const unbindButtons = bindLatchButtons(kit)
-  // Hovering a button or an idle page then also downloads the code the kit's `open` needs.
-  const removePrefetch = addKitPrefetch(() => kit.prefetch())
+  // Hovering a button or an idle page then also downloads the code the kit's `open` needs, and
+  // mounts the modal element (which renders its Connect view ahead, hidden).
+  const removePrefetch = addKitPrefetch(() => Promise.all([kit.prefetch(), modal.mount()]).then(() => {}))
+  if (prefetch === 'idle') prefetchModalWhenIdle()
   return {
     ...kit,
     destroy() {
       removePrefetch()
       unbindButtons()
-      unbindModal()
-      modal.remove()
+      modal.destroy()
       kit.destroy()
     },
   }

@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react'
-import type { LatchModalElement } from '../elements/LatchModalElement.js'
+import type { ModalHost } from '../elements/modalHost.js'
 import type { ModalStore } from '../elements/modalStore.js'
 import { createTranslator } from '../i18n/translate.js'
 import { KitProvider } from '../kit/KitContext.js'
@@ -9,7 +9,7 @@ import { Snackbar } from './Snackbar.js'
 import { usePresence } from './usePresence.js'
 
 /** The modal: an overlay with the dialog (or the card alone when embedded) and the live regions. */
-export function ModalShell({ host, store }: { host: LatchModalElement; store: ModalStore }) {
+export function ModalShell({ host, store }: { host: ModalHost; store: ModalStore }) {
   const state = useSyncExternalStore(store.subscribe, store.getState)
   const t = useMemo(() => createTranslator(state.catalogue), [state.catalogue])
   const presence = usePresence(state.isOpen)

@@ -1,10 +1,11 @@
 import { createContext, useContext } from 'react'
-import type { LatchModalElement } from '../elements/LatchModalElement.js'
+import type { ModalHost } from '../elements/modalHost.js'
 import type { ModalViewState } from '../elements/modalStore.js'
+import { OutsideProviderError } from '../errors/context.js'
 import type { Translate } from '../i18n/translate.js'
 
 export type Shell = {
-  host: LatchModalElement
+  host: ModalHost
   state: ModalViewState
   t: Translate
   /** False while the closed modal keeps its Connect view rendered but hidden (see `isPrerendered`). */
@@ -13,9 +14,9 @@ export type Shell = {
 
 export const ShellContext = createContext<Shell | null>(null)
 
-/** The modal element, its current view state and the translator, for any view or primitive. */
+/** The modal's host element, its current view state and the translator, for any view or primitive. */
 export function useShell(): Shell {
   const shell = useContext(ShellContext)
-  if (!shell) throw new Error('useShell must be used inside the modal shell')
+  if (!shell) throw new OutsideProviderError({ hook: 'useShell', provider: 'the modal shell' })
   return shell
 }

@@ -1,6 +1,6 @@
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
-import type { LatchModalElement } from '../elements/LatchModalElement.js'
+import type { ModalHost } from '../elements/modalHost.js'
 import type { ModalElementState, ModalStore } from '../elements/modalStore.js'
 import { viewStore } from '../elements/viewStore.js'
 import { en } from '../i18n/strings.en.js'
@@ -21,7 +21,7 @@ export function renderShell({
   root,
   store,
 }: {
-  host: LatchModalElement
+  host: ModalHost
   root: ShadowRoot
   store: ModalStore<ModalElementState>
 }): { unmount(): void } {

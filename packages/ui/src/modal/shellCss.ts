@@ -87,6 +87,7 @@ export const shellCss = `
 }
 .qr-logo > * { width: 100%; height: 100%; border-radius: var(--latch-radius-3); }
 .actions { display: flex; justify-content: center; margin-top: var(--latch-space-4); }
+.actions-column { display: flex; flex-direction: column; align-items: center; }
 .button-secondary {
   display: inline-flex; align-items: center; gap: var(--latch-space-2); height: 40px; padding: 0 var(--latch-space-4);
   border: 1px solid var(--latch-mix-surface-3); border-radius: 999px; background: var(--latch-mix-surface-1);

@@ -1,5 +1,5 @@
+import { afterNextFrame } from '@latchkit/core'
 import { useEffect, useState } from 'react'
-import { afterNextPaint } from './afterNextPaint.js'
 import { useShell } from './ShellContext.js'
 
 /**
@@ -11,7 +11,7 @@ export function useAfterFirstPaint(): boolean {
   const { isShown } = useShell()
   const [painted, setPainted] = useState(false)
   useEffect(
-    () => (painted || !isShown ? undefined : afterNextPaint(() => setPainted(true))),
+    () => (painted || !isShown ? undefined : afterNextFrame(() => setPainted(true))),
     [painted, isShown],
   )
   return painted

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect } from 'react'
 import { getDeepActiveElement } from '../a11y/activeElement.js'
 import { trapTabKey } from '../a11y/focusTrap.js'
-import type { LatchModalElement } from '../elements/LatchModalElement.js'
+import type { ModalHost } from '../elements/modalHost.js'
 
 /**
  * While the dialog is open: Escape closes it (the element refuses while closing is blocked) and
@@ -13,7 +13,7 @@ export function useDialogKeys({
   enabled,
 }: {
   dialogRef: RefObject<HTMLDivElement | null>
-  host: LatchModalElement
+  host: ModalHost
   enabled: boolean
 }): void {
   useEffect(() => {

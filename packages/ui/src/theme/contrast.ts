@@ -1,9 +1,11 @@
+import { InvalidHexColorError } from '../errors/theme.js'
+
 /** WCAG 2.x contrast maths, used by the theme's tests to prove every text pair reaches AA. */
 
 /** Parses `#rgb` or `#rrggbb` into 0-255 channels; throws on anything else. */
 export function parseHexColor(hex: string): readonly [number, number, number] {
   const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex)
-  if (!match?.[1]) throw new Error(`Not a hex colour: ${hex}`)
+  if (!match?.[1]) throw new InvalidHexColorError(hex)
   const digits = match[1].length === 3 ? [...match[1]].map((digit) => digit + digit).join('') : match[1]
   return [0, 2, 4].map((start) => Number.parseInt(digits.slice(start, start + 2), 16)) as unknown as [
     number,

@@ -71,15 +71,23 @@ export function toCssValue(name: string, value: unknown): string {
 }
 
 /**
+ * Each variable's name and CSS value (`undefined`: remove it).
+ * @throws {InvalidThemeVariableError} for an unknown name or a bad value.
+ */
+export function validateThemeVariables(variables: ThemeVariables): [string, string | undefined][] {
+  return Object.entries(variables).map(([name, value]) => [
+    name,
+    value === undefined ? undefined : toCssValue(name, value),
+  ])
+}
+
+/**
  * Sets theme variables on a kit element's own style through the CSSOM (allowed under a strict
  * CSP, unlike `style=""`). `undefined` removes a variable, restoring the theme's default.
  * Everything is validated before anything is applied.
  */
 export function applyThemeVariables(element: HTMLElement, variables: ThemeVariables): void {
-  const entries = Object.entries(variables).map(
-    ([name, value]) => [name, value === undefined ? undefined : toCssValue(name, value)] as const,
-  )
-  for (const [name, value] of entries) {
+  for (const [name, value] of validateThemeVariables(variables)) {
     if (value === undefined) element.style.removeProperty(name)
     else element.style.setProperty(name, value)
   }

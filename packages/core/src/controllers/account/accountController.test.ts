@@ -41,7 +41,7 @@ function createProviderApi(
   }
 }
 
-test('account state per family holds every field of the spec', () => {
+test('account state per namespace holds every field of the spec', () => {
   expect(Object.keys(createAccountState()).sort()).toEqual(
     [
       'caipAddress',

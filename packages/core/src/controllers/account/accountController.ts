@@ -21,7 +21,7 @@ function sameAddress(a: string, b: string): boolean {
   return a === b || (a.startsWith('0x') && a.toLowerCase() === b.toLowerCase())
 }
 
-/** Account state per family: address, balances, profile (spec sections 3, 4 and 9). */
+/** Account state per namespace: address, balances, profile (spec sections 3, 4 and 9). */
 export function createAccountController(parameters: {
   state: AccountsState
   adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
@@ -38,9 +38,9 @@ export function createAccountController(parameters: {
   const tokenBalances = createTimedCache({ storage, key: 'balanceCache', ttlMs: balanceCacheMs, now })
   const identities = createTimedCache({ storage, key: 'identityCache', ttlMs: identityCacheMs, now })
   const lastTokenBalanceFailure = new Map<ChainNamespace, number>()
-  /** Families whose token balances were loaded, so a balance change reloads them too. */
+  /** Namespaces whose token balances were loaded, so a balance change reloads them too. */
   const tokenBalancesLoaded = new Set<ChainNamespace>()
-  /** Per family, the latest balance read: an older read that answers later is dropped. */
+  /** Per namespace, the latest balance read: an older read that answers later is dropped. */
   const balanceReads = new Map<ChainNamespace, number>()
   const pendingIdentities = new Map<string, Promise<Identity>>()
 
@@ -67,7 +67,7 @@ export function createAccountController(parameters: {
     return state[namespace] as AccountState
   }
 
-  /** The connected address and network of a family, or `undefined`. */
+  /** The connected address and network of a namespace, or `undefined`. */
   function connectedOn(namespace: ChainNamespace) {
     const address = state[namespace]?.address
     const network = getNetwork(namespace)
@@ -140,7 +140,7 @@ export function createAccountController(parameters: {
       account(namespace).status = status
     },
 
-    /** Records the connected address of a family on `caipNetworkId`. */
+    /** Records the connected address of a namespace on `caipNetworkId`. */
     setConnectedAccount(
       namespace: ChainNamespace,
       connected: {
@@ -165,7 +165,7 @@ export function createAccountController(parameters: {
       entry.status = 'connected'
     },
 
-    /** Resets a family's account state; the site's address labels stay. */
+    /** Resets a namespace's account state; the site's address labels stay. */
     reset(namespace: ChainNamespace) {
       const entry = account(namespace)
       Object.assign(entry, createAccountState(), { addressLabels: entry.addressLabels })
@@ -176,7 +176,7 @@ export function createAccountController(parameters: {
     fetchBalance,
 
     /**
-     * An adapter reported that a transaction moved balances: drops the family's cached balances
+     * An adapter reported that a transaction moved balances: drops the namespace's cached balances
      * and reads them again (token balances only if they were loaded). Resolves once both reads
      * settled; a failed read leaves the shown balance as it was.
      */
@@ -192,7 +192,7 @@ export function createAccountController(parameters: {
     },
 
     /**
-     * Fetches name and avatar from the provider API, or without one from the family's adapter
+     * Fetches name and avatar from the provider API, or without one from the namespace's adapter
      * (its name service on chain); answers from a 5 min cache. Calls for the same address while
      * one is under way share it.
      */

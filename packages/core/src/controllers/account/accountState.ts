@@ -4,7 +4,7 @@ import type { AccountType } from '../../contracts/storage.js'
 import type { SocialProvider } from '../../contracts/walletRegistry.js'
 import type { ChainNamespace } from '../../network/namespaces.js'
 
-/** Connection status of one chain family (spec section 4). */
+/** Connection status of one chain namespace (spec section 4). */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
 
 /** The embedded-wallet user's accounts (spec section 3). */
@@ -24,7 +24,7 @@ export type ConnectedWalletInfo = {
   social?: SocialProvider | undefined
 }
 
-/** Account state of one chain family: every field of spec section 3. */
+/** Account state of one chain namespace: every field of spec section 3. */
 export type AccountState = {
   status: ConnectionStatus
   caipAddress: CaipAddress | undefined
@@ -50,7 +50,7 @@ export type AccountState = {
   addressLabels: Record<string, string>
 }
 
-/** A disconnected family's account state. */
+/** A disconnected namespace's account state. */
 export function createAccountState(status: ConnectionStatus = 'disconnected'): AccountState {
   return {
     status,

@@ -8,7 +8,7 @@ import { createMemoryStorage } from '../../storage/memoryStorage.js'
 
 const avatar = 'data:image/svg+xml;base64,PHN2Zy8+'
 
-/** A kit with one EVM family whose adapter reads names from the chain, on a clock the test moves. */
+/** A kit with one EVM namespace whose adapter reads names from the chain, on a clock the test moves. */
 function kitWithChainNames(blockchainApi?: Pick<BlockchainApi, 'getIdentity' | 'getBalances'>) {
   const evm = createTestAdapter({
     namespace: 'eip155',

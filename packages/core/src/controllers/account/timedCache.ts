@@ -28,7 +28,7 @@ export function createTimedCache<key extends TimedKey>(parameters: {
       entries[id] = { ...value, timestamp: now() } as Entry<key>
       storage.set(key, entries as StoredValues[key])
     },
-    /** Drops the entries whose id starts with `prefix` (a family's or a network's entries). */
+    /** Drops the entries whose id starts with `prefix` (a namespace's or a network's entries). */
     forget(prefix: string) {
       const entries = { ...storage.get(key) } as Record<string, Entry<key>>
       const kept = Object.entries(entries).filter(([id]) => !id.startsWith(prefix))

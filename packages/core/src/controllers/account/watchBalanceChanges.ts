@@ -3,7 +3,7 @@ import type { ChainNamespace } from '../../network/namespaces.js'
 import type { AccountController } from './accountController.js'
 
 /**
- * Re-reads a family's balances when its adapter reports a confirmed transaction
+ * Re-reads a namespace's balances when its adapter reports a confirmed transaction
  * (`balanceChanged`), past the 30 s cache; returns a function that stops listening.
  */
 export function watchBalanceChanges(parameters: {

@@ -6,7 +6,7 @@ import {
 } from '../../errors/connection.js'
 import { createTestKit, evmAddress, evmAddress2 } from '../../kit/testKit.js'
 
-test('connection status per family goes disconnected, connecting, connected', async () => {
+test('connection status per namespace goes disconnected, connecting, connected', async () => {
   const { kit } = createTestKit()
   await kit.ready
   const statuses: string[] = []
@@ -27,7 +27,7 @@ test('connection status per family goes disconnected, connecting, connected', as
   expect(kit.getState().connection.connectedNamespaces).toEqual(['eip155'])
 })
 
-test('connecting makes the family the active one', async () => {
+test('connecting makes the namespace the active one', async () => {
   const { kit } = createTestKit()
   await kit.ready
   expect(kit.getState().network.activeNamespace).toBe('eip155')
@@ -36,7 +36,7 @@ test('connecting makes the family the active one', async () => {
   expect(kit.getState().network.activeCaipNetwork?.caipNetworkId).toBe('solana:testnetgenesis')
 })
 
-test('a rejected connection throws ConnectionRejectedError and leaves the family disconnected', async () => {
+test('a rejected connection throws ConnectionRejectedError and leaves the namespace disconnected', async () => {
   const { kit, evm } = createTestKit()
   await kit.ready
   evm.test.setFeatures('io.metamask', { connectError: 'userRejected' })
@@ -59,7 +59,7 @@ test('a failed connection throws FailedToConnectError and can be retried', async
   expect(kit.getState().accounts.eip155?.status).toBe('connected')
 })
 
-test('connecting needs a chain family and adapter', async () => {
+test('connecting needs a chain namespace and adapter', async () => {
   const { kit } = createTestKit()
   await kit.ready
   await expect(kit.connect({ connectorId: 'no.such.wallet' })).rejects.toThrowError(ChainAdapterNotFoundError)
@@ -75,7 +75,7 @@ test('connecting records the wallet among the recent wallets', async () => {
   expect(kit.getState().connectors.recentWallets.map((wallet) => wallet.id)).toEqual(['metamask-registry-id'])
 })
 
-test('the wallet changing account updates the address; locking it disconnects the family', async () => {
+test('the wallet changing account updates the address; locking it disconnects the namespace', async () => {
   const { kit, evm } = createTestKit()
   await kit.ready
   await kit.connect({ connectorId: 'io.metamask' })
@@ -86,7 +86,7 @@ test('the wallet changing account updates the address; locking it disconnects th
   expect(kit.getState().connection.connectedNamespaces).toEqual([])
 })
 
-test('the wallet ending the session disconnects its family', async () => {
+test('the wallet ending the session disconnects its namespace', async () => {
   const { kit, evm } = createTestKit()
   await kit.ready
   await kit.connect({ connectorId: 'io.metamask' })

@@ -1,12 +1,12 @@
 import type { ChainNamespace } from '../../network/namespaces.js'
 
 /**
- * The family a connect is for: the requested one, else the first of the modal's, the active and
- * the connector's first family that the connector serves; `undefined` when none is.
+ * The namespace a connect is for: the requested one, else the first of the modal's, the active and
+ * the connector's first namespace that the connector serves; `undefined` when none is.
  */
 export function connectNamespace(parameters: {
   requested: ChainNamespace | undefined
-  /** The families the connector serves. */
+  /** The namespaces the connector serves. */
   served: readonly ChainNamespace[]
   modalNamespace: ChainNamespace | undefined
   activeNamespace: ChainNamespace | undefined

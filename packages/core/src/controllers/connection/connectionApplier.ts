@@ -40,7 +40,7 @@ export function createConnectionApplier(parameters: {
     accounts.setConnectedAccount(namespace, {
       address: first.address,
       caipNetworkId: connection.caipNetworkId,
-      network: known ?? networkState.families[namespace]?.caipNetwork,
+      network: known ?? networkState.byNamespace[namespace]?.caipNetwork,
       walletInfo: connector
         ? {
             name: connector.name,
@@ -53,26 +53,26 @@ export function createConnectionApplier(parameters: {
   }
 
   /**
-   * Clears a family: account, network approvals, connection records. `connectorId` names the
-   * connector when the caller read it earlier (a wallet event may have cleared the family since).
+   * Clears a namespace: account, network approvals, connection records. `connectorId` names the
+   * connector when the caller read it earlier (a wallet event may have cleared the namespace since).
    */
-  function clearFamily(
+  function clearNamespace(
     namespace: ChainNamespace,
     options: { byVisitor: boolean; connectorId?: string | undefined },
   ) {
     const connectorId = options.connectorId ?? state.connections[namespace]?.connectorId
     forgetConnection({ state, storage }, namespace, { byVisitor: options.byVisitor, connectorId })
     accounts.reset(namespace)
-    network.resetFamily(namespace)
+    network.resetNamespace(namespace)
     if (connectorId && connectors.getConnector(connectorId)?.type === 'AUTH') {
       storage.remove('connectedSocialProvider')
       storage.remove('connectedSocialUsername')
     }
-    // Another connected family becomes the active one.
+    // Another connected namespace becomes the active one.
     const next = state.connectedNamespaces[0]
-    const nextNetwork = next ? networkState.families[next]?.caipNetwork : undefined
+    const nextNetwork = next ? networkState.byNamespace[next]?.caipNetwork : undefined
     if (namespace === networkState.activeNamespace && nextNetwork) network.setActiveNetwork(nextNetwork)
   }
 
-  return { applyConnection, clearFamily }
+  return { applyConnection, clearNamespace }
 }

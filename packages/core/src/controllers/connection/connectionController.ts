@@ -5,11 +5,11 @@ import type { Wallet } from '../../contracts/walletRegistry.js'
 import {
   ChainAdapterNotFoundError,
   ConnectionRejectedError,
-  ConnectorNotFoundError,
   DisconnectChainsError,
   FailedToConnectError,
   isUserRejection,
 } from '../../errors/connection.js'
+import { ConnectorNotFoundError } from '../../errors/connectorNotFound.js'
 import type { ChainNamespace } from '../../network/namespaces.js'
 import type { AccountController } from '../account/accountController.js'
 import type { ConnectorsController } from '../connectors/connectorsController.js'
@@ -24,14 +24,14 @@ import { watchAdapters } from './watchAdapters.js'
 
 export type ConnectParameters = {
   connectorId: string
-  /** The family to connect; by default the modal's, the active one, or the connector's first. */
+  /** The namespace to connect; by default the modal's, the active one, or the connector's first. */
   namespace?: ChainNamespace
   /** The registry wallet the visitor picked, recorded among the recent wallets. */
   wallet?: Wallet
 }
 
 export type DisconnectParameters = {
-  /** The family to disconnect; by default every connected family. */
+  /** The namespace to disconnect; by default every connected namespace. */
   namespace?: ChainNamespace
   /**
    * Whether the modal closes afterwards.
@@ -40,7 +40,7 @@ export type DisconnectParameters = {
   closeModal?: boolean
 }
 
-/** Connectors whose session spans every family: disconnecting one family disconnects all. */
+/** Connectors whose session spans every namespace: disconnecting one namespace disconnects all. */
 const sessionWideTypes: readonly Connector['type'][] = ['WALLET_CONNECT', 'AUTH']
 
 export type ConnectionController = ReturnType<typeof createConnectionController>
@@ -57,13 +57,13 @@ export function createConnectionController(parameters: {
   getModalNamespace: () => ChainNamespace | undefined
   closeModal: () => Promise<unknown>
   notices: Notices
-  /** Called after a family disconnected by the visitor (sign-in sessions are cleared there). */
+  /** Called after a namespace disconnected by the visitor (sign-in sessions are cleared there). */
   onDisconnected?: (namespace: ChainNamespace) => Promise<void> | void
 }) {
   const { state, networkState, adapters, accounts, connectors } = parameters
 
   const applier = createConnectionApplier(parameters)
-  const { applyConnection, clearFamily } = applier
+  const { applyConnection, clearNamespace } = applier
 
   function adapterFor(namespace: ChainNamespace): ChainAdapter {
     const adapter = adapters.get(namespace)
@@ -71,7 +71,7 @@ export function createConnectionController(parameters: {
     return adapter
   }
 
-  /** The family to connect: the requested one, else the modal's, the active one or the connector's first. */
+  /** The namespace to connect: the requested one, else the modal's, the active one or the connector's first. */
   function resolveNamespace(connectorId: string, requested: ChainNamespace | undefined): ChainNamespace {
     const found = connectNamespace({
       requested,
@@ -89,10 +89,10 @@ export function createConnectionController(parameters: {
     },
 
     /**
-     * Connects a family with a connector. The family becomes the active one.
+     * Connects a namespace with a connector. The namespace becomes the active one.
      * @throws {ConnectionRejectedError} when the visitor declines in the wallet.
      * @throws {FailedToConnectError} on any other wallet failure.
-     * @throws {ChainAdapterNotFoundError} when no adapter serves the family.
+     * @throws {ChainAdapterNotFoundError} when no adapter serves the namespace.
      */
     async connect(options: ConnectParameters): Promise<void> {
       const namespace = resolveNamespace(options.connectorId, options.namespace)
@@ -103,7 +103,7 @@ export function createConnectionController(parameters: {
       try {
         connection = await adapter.connect({
           connectorId: options.connectorId,
-          network: networkState.families[namespace]?.caipNetwork,
+          network: networkState.byNamespace[namespace]?.caipNetwork,
         })
         applyConnection(namespace, connection, { activate: true })
       } catch (error) {
@@ -120,7 +120,7 @@ export function createConnectionController(parameters: {
     },
 
     /**
-     * Makes a saved connection the family's connection: silently when the wallet still
+     * Makes a saved connection the namespace's connection: silently when the wallet still
      * authorizes it (status `reconnecting` meanwhile), else through the wallet's connect prompt.
      */
     async switchConnection(options: { namespace: ChainNamespace; connectorId: string }): Promise<void> {
@@ -128,7 +128,7 @@ export function createConnectionController(parameters: {
       const adapter = adapterFor(options.namespace)
       if (!adapter.getConnectors().some((connector) => connector.id === options.connectorId))
         throw new ConnectorNotFoundError(options.connectorId)
-      const network = networkState.families[options.namespace]?.caipNetwork
+      const network = networkState.byNamespace[options.namespace]?.caipNetwork
       const previous = accounts.account(options.namespace).status
       accounts.setStatus(options.namespace, 'reconnecting')
       const restored = await adapter
@@ -141,8 +141,8 @@ export function createConnectionController(parameters: {
     },
 
     /**
-     * Disconnects a family, or every family. WalletConnect and embedded-wallet connections
-     * disconnect every family. Failures are combined into one error; failed families stay
+     * Disconnects a namespace, or every namespace. WalletConnect and embedded-wallet connections
+     * disconnect every namespace. Failures are combined into one error; failed namespaces stay
      * connected so the visitor can retry.
      * @throws {DisconnectChainsError} 'Failed to disconnect chains: {message}'.
      */
@@ -158,19 +158,19 @@ export function createConnectionController(parameters: {
         options.namespace && !sessionWide
           ? state.connectedNamespaces.filter((namespace) => namespace === options.namespace)
           : [...state.connectedNamespaces]
-      // Each family's connector is read before any wallet is awaited: a wallet event arriving
-      // meanwhile (an injected wallet reports no accounts once revoked) clears the family first,
+      // Each namespace's connector is read before any wallet is awaited: a wallet event arriving
+      // meanwhile (an injected wallet reports no accounts once revoked) clears the namespace first,
       // and the connector must still be recorded as disconnected by the visitor.
       const connectorIds = targets.map((namespace) => state.connections[namespace]?.connectorId)
       const results = await Promise.allSettled(
         targets.map(async (namespace, index) => {
           const connectorId = connectorIds[index]
           if (connectorId) await adapterFor(namespace).disconnect({ connectorId })
-          clearFamily(namespace, { byVisitor: true, connectorId })
+          clearNamespace(namespace, { byVisitor: true, connectorId })
           await parameters.onDisconnected?.(namespace)
         }),
       )
-      // In the order the families connected, whatever order they failed in.
+      // In the order the namespaces connected, whatever order they failed in.
       const failures = results.flatMap((result, index) =>
         result.status === 'rejected' ? [{ namespace: targets[index] as string, error: result.reason }] : [],
       )

@@ -3,7 +3,7 @@ import type { ConnectedAccount } from '../../contracts/chainAdapter.js'
 import type { KitStorage, StoredConnection } from '../../contracts/storage.js'
 import type { ChainNamespace } from '../../network/namespaces.js'
 
-/** A family's live connection (spec section 3: Connection). */
+/** A namespace's live connection (spec section 3: Connection). */
 export type Connection = {
   connectorId: string
   accounts: ConnectedAccount[]
@@ -12,9 +12,9 @@ export type Connection = {
 
 export type ConnectionState = {
   connections: Partial<Record<ChainNamespace, Connection>>
-  /** The families with a connection, in the order they connected. */
+  /** The namespaces with a connection, in the order they connected. */
   connectedNamespaces: ChainNamespace[]
-  /** Every connection made per family, newest first (the multi-wallet list), persisted. */
+  /** Every connection made per namespace, newest first (the multi-wallet list), persisted. */
   savedConnections: Partial<Record<ChainNamespace, StoredConnection[]>>
 }
 

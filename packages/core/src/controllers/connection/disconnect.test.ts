@@ -14,7 +14,7 @@ const solanaWalletConnect: TestWallet = { ...walletConnect, accounts: [solanaAdd
 const embedded: TestWallet = { id: 'auth', name: 'Email', type: 'AUTH', accounts: [evmAddress] }
 const embeddedSolana: TestWallet = { ...embedded, accounts: [solanaAddress] }
 
-test('disconnecting resets the family: account, network, connected namespace, connector recorded as disconnected', async () => {
+test('disconnecting resets the namespace: account, network, connected namespace, connector recorded as disconnected', async () => {
   const { kit, evm } = createTestKit()
   await kit.ready
   await kit.connect({ connectorId: 'app.phantom' })
@@ -35,12 +35,12 @@ test('disconnecting resets the family: account, network, connected namespace, co
   expect(state.connection.connections.eip155).toBeUndefined()
   expect(kit._internal.storage.get('disconnectedConnectorIds')).toMatchObject({ eip155: ['io.metamask'] })
   expect(kit._internal.storage.get('connectedConnectorIds')).toEqual({ solana: 'app.phantom' })
-  // The family still connected takes over as the active one.
+  // The namespace still connected takes over as the active one.
   expect(state.network.activeNamespace).toBe('solana')
   expect(state.accounts.solana?.status).toBe('connected')
 })
 
-test('disconnect without a family disconnects every family', async () => {
+test('disconnect without a namespace disconnects every namespace', async () => {
   const { kit } = createTestKit()
   await kit.ready
   await kit.connect({ connectorId: 'app.phantom' })
@@ -50,7 +50,7 @@ test('disconnect without a family disconnects every family', async () => {
   expect(kit._internal.storage.get('connectionStatus')).toBe('disconnected')
 })
 
-test('disconnecting WalletConnect disconnects every family', async () => {
+test('disconnecting WalletConnect disconnects every namespace', async () => {
   const { kit, evm, solana } = createTestKit({ solanaWallets: [phantom, solanaWalletConnect] })
   await kit.ready
   await kit.connect({ connectorId: 'walletConnect', namespace: 'eip155' })
@@ -61,7 +61,7 @@ test('disconnecting WalletConnect disconnects every family', async () => {
   expect(solana.test.isAuthorized('walletConnect')).toBe(false)
 })
 
-test('disconnecting the embedded wallet disconnects every family and forgets the social provider', async () => {
+test('disconnecting the embedded wallet disconnects every namespace and forgets the social provider', async () => {
   const { kit } = createTestKit({ evmWallets: [metaMask, embedded], solanaWallets: [phantom] })
   await kit.ready
   await kit.connect({ connectorId: 'app.phantom' })
@@ -74,7 +74,7 @@ test('disconnecting the embedded wallet disconnects every family and forgets the
   expect(kit._internal.storage.get('connectedSocialUsername')).toBeUndefined()
 })
 
-test('disconnecting the embedded wallet on one family also disconnects its other family', async () => {
+test('disconnecting the embedded wallet on one namespace also disconnects its other namespace', async () => {
   const { kit } = createTestKit({ evmWallets: [embedded], solanaWallets: [embeddedSolana] })
   await kit.ready
   await kit.connect({ connectorId: 'auth', namespace: 'eip155' })
@@ -101,7 +101,7 @@ test("disconnect failures are combined into 'Failed to disconnect chains: {messa
     values: { message: 'solana: locked, eip155: extension crashed' },
     severity: 'error',
   })
-  // The failed families stay connected, so the visitor can retry.
+  // The failed namespaces stay connected, so the visitor can retry.
   expect(kit.getState().connection.connectedNamespaces).toEqual(['solana', 'eip155'])
   evm.test.setFeatures('io.metamask', { disconnectError: false })
   solana.test.setFeatures('app.phantom', { disconnectError: false })

@@ -3,9 +3,9 @@ import type { ChainNamespace } from '../../network/namespaces.js'
 import type { ConnectionState } from './connectionState.js'
 
 /**
- * Forgets a family's connection in state and storage. `byVisitor` records the connector as
+ * Forgets a namespace's connection in state and storage. `byVisitor` records the connector as
  * disconnected, so it is not reconnected silently next time: `connectorId` when given (read
- * before the connection could go away), else the family's current one.
+ * before the connection could go away), else the namespace's current one.
  */
 export function forgetConnection(
   parameters: { state: ConnectionState; storage: KitStorage },

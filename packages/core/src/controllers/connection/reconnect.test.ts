@@ -56,7 +56,7 @@ test('reconnect at start ends disconnected when no connector is still authorized
   expect(kit._internal.storage.get('connectionStatus')).toBe('disconnected')
 })
 
-test('with reconnect disabled every family starts disconnected and nothing is tried', async () => {
+test('with reconnect disabled every namespace starts disconnected and nothing is tried', async () => {
   const storage = await visitedWithMetaMask()
   const { kit, evm } = createTestKit({
     storage,

@@ -4,7 +4,7 @@ import type { ChainNamespace } from '../../network/namespaces.js'
 import type { ConnectionState } from './connectionState.js'
 
 /**
- * Keeps a family's connection in state and storage: its connector, the connected families, the
+ * Keeps a namespace's connection in state and storage: its connector, the connected namespaces, the
  * status, and the connector leaves the disconnected list.
  */
 export function recordConnection(

@@ -13,14 +13,14 @@ export function watchAdapters(parameters: {
   applier: ConnectionApplier
 }): () => void {
   const { state, adapters } = parameters
-  const { applyConnection, clearFamily } = parameters.applier
+  const { applyConnection, clearNamespace } = parameters.applier
   const stops = [...adapters.entries()].flatMap(([namespace, adapter]) => {
     const isCurrent = (connectorId: string) => state.connections[namespace]?.connectorId === connectorId
     return [
       adapter.emitter.on('accountsChanged', ({ connectorId, accounts: changed }) => {
         const connection = state.connections[namespace]
         if (!connection || !isCurrent(connectorId)) return
-        if (changed.length === 0) return clearFamily(namespace, { byVisitor: false })
+        if (changed.length === 0) return clearNamespace(namespace, { byVisitor: false })
         applyConnection(namespace, { ...connection, accounts: changed }, { activate: false })
       }),
       adapter.emitter.on('chainChanged', ({ connectorId, caipNetworkId }) => {
@@ -29,7 +29,7 @@ export function watchAdapters(parameters: {
         applyConnection(namespace, { ...connection, caipNetworkId }, { activate: false })
       }),
       adapter.emitter.on('disconnect', ({ connectorId }) => {
-        if (isCurrent(connectorId)) clearFamily(namespace, { byVisitor: false })
+        if (isCurrent(connectorId)) clearNamespace(namespace, { byVisitor: false })
       }),
     ]
   })

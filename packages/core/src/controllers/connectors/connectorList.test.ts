@@ -18,7 +18,7 @@ const walletConnect = connector('walletConnect', { type: 'WALLET_CONNECT', name:
 const desktop = { isMobile: false, hasInjectedWallet: true }
 const mobile = { isMobile: true, hasInjectedWallet: false }
 
-function list(parameters: Partial<BuildConnectorListParameters>) {
+function build(parameters: Partial<BuildConnectorListParameters>) {
   return buildConnectorList({
     connectors: [],
     recentWallets: [],
@@ -29,7 +29,11 @@ function list(parameters: Partial<BuildConnectorListParameters>) {
     environment: desktop,
     namespace: 'eip155',
     ...parameters,
-  }).map((item) => `${item.group}:${item.wallet?.id ?? item.connector?.id}`)
+  })
+}
+
+function list(parameters: Partial<BuildConnectorListParameters>) {
+  return build(parameters).map((item) => `${item.group}:${item.wallet?.id ?? item.connector?.id}`)
 }
 
 test('the list is grouped: walletConnect, recent, injected, featured, custom, external, recommended', () => {
@@ -155,7 +159,7 @@ test('a configured group order applies to the list', () => {
   ).toEqual(['recommended:r', 'injected:io.rabby', 'walletConnect:walletConnect'])
 })
 
-test('opened for one family, the list shows only the connectors that serve it', () => {
+test('opened for one namespace, the list shows only the connectors that serve it', () => {
   const multiChainWalletConnect = connector('walletConnect', {
     type: 'WALLET_CONNECT',
     name: 'WalletConnect',
@@ -172,5 +176,23 @@ test('opened for one family, the list shows only the connectors that serve it', 
     'walletConnect:walletConnect',
     'injected:io.metamask',
     'injected:app.phantom.solana',
+  ])
+})
+
+test('a wallet announced under the name of a known wallet, with another rdns, is not taken for it', () => {
+  const metaMask = wallet('metamask', { name: 'MetaMask', rdns: 'io.metamask' })
+  const impostor = connector('com.evil', { name: 'MetaMask', rdns: 'com.evil' })
+  const items = build({ connectors: [impostor], recentWallets: [metaMask], featuredWallets: [metaMask] })
+  // The recent MetaMask keeps no connector of the impostor's, and the impostor says what it is.
+  expect(items.map((item) => [item.group, item.wallet?.id, item.connector?.name])).toEqual([
+    ['recent', 'metamask', undefined],
+    ['injected', undefined, 'MetaMask (com.evil)'],
+  ])
+  // The real MetaMask, installed, is the recent entry's connector and keeps its name.
+  const real = connector('io.metamask', { name: 'MetaMask', rdns: 'io.metamask' })
+  const both = build({ connectors: [real, impostor], recentWallets: [metaMask] })
+  expect(both.map((item) => [item.group, item.connector?.id, item.connector?.name])).toEqual([
+    ['recent', 'io.metamask', 'MetaMask'],
+    ['injected', 'com.evil', 'MetaMask (com.evil)'],
   ])
 })

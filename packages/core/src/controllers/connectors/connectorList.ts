@@ -7,6 +7,7 @@ import {
   isConnectorShown,
   isRegistryWalletShown,
   isSameWallet,
+  sameName,
   type WalletEnvironment,
 } from './walletFilters.js'
 
@@ -35,9 +36,9 @@ export type BuildConnectorListParameters = {
   recommendedWallets: readonly Wallet[]
   excluded: readonly ExcludedWallet[]
   environment: WalletEnvironment
-  /** The family the list is for (the Solana mobile exceptions). */
+  /** The namespace the list is for (the Solana mobile exceptions). */
   namespace: ChainNamespace | undefined
-  /** When the modal was opened for one family: only connectors that serve it are listed. */
+  /** When the modal was opened for one namespace: only connectors that serve it are listed. */
   onlyNamespace?: ChainNamespace | undefined
   order?: readonly ConnectorGroup[] | undefined
 }
@@ -78,6 +79,20 @@ export function buildConnectorList(parameters: BuildConnectorListParameters): Co
       wallets.push({ group, wallet, connector: installed?.connector })
     }
 
-  const items: ConnectorListItem[] = [...shown.filter((entry) => !claimed.has(entry.connector)), ...wallets]
+  // A connector named like another listed wallet that it is not (another rdns) says which it is.
+  const listed = [...shown.map((entry) => entry.connector), ...wallets.map((entry) => entry.wallet)]
+  const withOwnName = (connector: Connector): Connector =>
+    listed.some(
+      (other) =>
+        other !== connector && sameName(other.name, connector.name) && !isSameWallet(other, connector),
+    )
+      ? { ...connector, name: `${connector.name} (${connector.rdns ?? connector.id})` }
+      : connector
+  const items: ConnectorListItem[] = [
+    ...shown
+      .filter((entry) => !claimed.has(entry.connector))
+      .map((entry) => ({ ...entry, connector: withOwnName(entry.connector) })),
+    ...wallets,
+  ]
   return orderByGroup(items, (item) => item.group, parameters.order)
 }

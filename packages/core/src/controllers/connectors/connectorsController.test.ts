@@ -3,6 +3,7 @@ import type { TestWallet } from '../../../../testing/src/test-adapter/testWallet
 import {
   createTestKit,
   evmAddress,
+  loginFeatureStandIns,
   metaMask,
   phantom,
   solanaAddress,
@@ -11,7 +12,7 @@ import {
 
 const phantomOnEvm: TestWallet = { ...phantom, accounts: [evmAddress] }
 
-test("the kit lists every adapter's connectors, one entry per id serving all its families", () => {
+test("the kit lists every adapter's connectors, one entry per id serving all its namespaces", () => {
   const { kit } = createTestKit({ evmWallets: [metaMask, walletConnect, phantomOnEvm] })
   const phantomEntry = kit
     .getState()
@@ -32,6 +33,16 @@ test('a wallet announcing itself later joins the list', () => {
   expect(kit.getState().connectors.list.map((item) => item.connector?.id)).not.toContain('com.solflare')
 })
 
+test('a wallet announcing a name with a right-to-left override or invisible characters is listed under its plain name', () => {
+  const { kit, solana } = createTestKit()
+  solana.test.addWallet({ id: 'com.spoof', name: '\u202Eevil RTL override\u200B', accounts: [solanaAddress] })
+  solana.test.addWallet({ id: 'com.blank', name: '\u200B\u2066\u2069', accounts: [solanaAddress] })
+  const names = kit.getState().connectors.connectors.map((connector) => connector.name)
+  expect(names).toContain('evil RTL override')
+  // Nothing visible left: the wallet is listed by its id rather than as an empty row.
+  expect(names).toContain('com.blank')
+})
+
 test('connector providers are kept by reference, not copied into state', () => {
   const { kit, evm } = createTestKit()
   const stored = kit._internal.state.connectors.connectors.find((connector) => connector.id === 'io.metamask')
@@ -40,8 +51,13 @@ test('connector providers are kept by reference, not copied into state', () => {
 })
 
 test('the connect methods follow the wallets and features in effect', () => {
-  expect(createTestKit().kit.getState().connectors.connectMethodsOrder).toEqual(['wallet', 'email', 'social'])
-  const onlyWalletConnect = createTestKit({ evmWallets: [walletConnect], solanaWallets: [] })
+  const featureModules = loginFeatureStandIns()
+  expect(createTestKit({ featureModules }).kit.getState().connectors.connectMethodsOrder).toEqual([
+    'wallet',
+    'email',
+    'social',
+  ])
+  const onlyWalletConnect = createTestKit({ evmWallets: [walletConnect], solanaWallets: [], featureModules })
   expect(onlyWalletConnect.kit.getState().connectors.connectMethodsOrder).toEqual([
     'email',
     'social',
@@ -49,8 +65,11 @@ test('the connect methods follow the wallets and features in effect', () => {
   ])
   const configured = createTestKit({
     features: { connectMethodsOrder: ['social', 'email', 'wallet'], email: false },
+    featureModules,
   })
   expect(configured.kit.getState().connectors.connectMethodsOrder).toEqual(['social', 'wallet'])
+  // Without email and social login installed, wallets are the only method.
+  expect(createTestKit().kit.getState().connectors.connectMethodsOrder).toEqual(['wallet'])
 })
 
 test('excluded wallet ids and a configured group order apply to the list', () => {

@@ -7,11 +7,12 @@ import type { ChainNamespace } from '../../network/namespaces.js'
 import { type ConnectMethod, getConnectMethodsOrder } from './connectMethods.js'
 import { buildConnectorList, type ConnectorListItem } from './connectorList.js'
 import type { ConnectorGroup } from './connectorOrder.js'
+import { normalizeConnector } from './normalizeConnector.js'
 import { addRecentWallet } from './recentWallets.js'
 import type { ExcludedWallet, WalletEnvironment } from './walletFilters.js'
 
 export type ConnectorsState = {
-  /** Every adapter's connectors; one entry per id, serving the union of its families. */
+  /** Every adapter's connectors; one entry per id, serving the union of its namespaces. */
   connectors: Connector[]
   /** Newest first, at most 2 (spec section 4). */
   recentWallets: Wallet[]
@@ -44,7 +45,7 @@ export function createConnectorsController(parameters: {
   storage: KitStorage
   getEnvironment: () => WalletEnvironment
   getNamespace: () => ChainNamespace | undefined
-  /** The family the modal was opened for, if any: the list then shows only its connectors. */
+  /** The namespace the modal was opened for, if any: the list then shows only its connectors. */
   getModalNamespace?: () => ChainNamespace | undefined
   getFeatures: () => { isEmailEnabled: boolean; isSocialEnabled: boolean }
   customWallets: readonly Wallet[]
@@ -94,7 +95,7 @@ export function createConnectorsController(parameters: {
         const provider = known?.provider ?? connector.provider
         // Providers are live objects (private fields, sockets): kept by reference, never proxied.
         merged.set(connector.id, {
-          ...(known ?? connector),
+          ...(known ?? normalizeConnector(connector)),
           chainNamespaces,
           provider: provider !== null && typeof provider === 'object' ? ref(provider) : provider,
         })

@@ -24,11 +24,16 @@ type WalletLike = {
   explorerId?: string | undefined
 }
 
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+/** Whether two names are the same ignoring case and surrounding space. */
+export const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
-/** Whether two entries are the same wallet: same rdns, same name (any case) or same id. */
+/**
+ * Whether two entries are the same wallet: same rdns, same name (any case) or same id. Two
+ * different rdns are two wallets whatever their names: a wallet announcing itself under a known
+ * wallet's name is not taken for it.
+ */
 export function isSameWallet(a: WalletLike, b: WalletLike): boolean {
-  if (a.rdns && b.rdns && a.rdns === b.rdns) return true
+  if (a.rdns && b.rdns) return a.rdns === b.rdns
   if (a.name && b.name && sameName(a.name, b.name)) return true
   const idsOf = (entry: WalletLike) => [entry.id, entry.explorerId].filter(Boolean)
   return idsOf(a).some((id) => idsOf(b).includes(id))

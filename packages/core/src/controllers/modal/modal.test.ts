@@ -16,7 +16,7 @@ test('when an address is connected, Account is shown instead of Connect', async 
   expect(kit.getState().modal.view).toBe('Account')
   kit.open({ view: 'Connect' })
   expect(kit.getState().modal.view).toBe('Account')
-  // The other family has no address: its Connect view opens.
+  // The other namespace has no address: its Connect view opens.
   kit.open({ view: 'Connect', namespace: 'solana' })
   expect(kit.getState().modal.view).toBe('Connect')
 })
@@ -37,10 +37,11 @@ function siwx(required: boolean, sessions: SiwxSession[] = []): SiwxConfig {
 }
 
 async function openOnSignIn(config: SiwxConfig, view: 'SIWXSignMessage' | 'ApproveTransaction') {
-  const { kit } = createTestKit({ siwx: config })
+  // ApproveTransaction belongs to the embedded wallet; a stand-in feature renders it here.
+  const approve = { id: 'approve', views: ['ApproveTransaction'] as const, load: async () => ({}) }
+  const { kit } = createTestKit({ siwx: config, featureModules: [approve] })
   await kit.ready
   await kit.connect({ connectorId: 'io.metamask' })
-  kit.registerViews(['SIWXSignMessage', 'ApproveTransaction'])
   kit.open({ view })
   return kit
 }
@@ -67,6 +68,6 @@ test('closing the sign-in view is allowed once a session exists, or when sign-in
 
 test('closing other views is never blocked by sign-in', async () => {
   const kit = await openOnSignIn(siwx(true), 'SIWXSignMessage')
-  kit._internal.router.push('Account')
+  kit.navigate('Account')
   expect(await kit.close()).toBe(true)
 })

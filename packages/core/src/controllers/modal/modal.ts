@@ -8,7 +8,7 @@ import type { View } from '../router/views.js'
 export type OpenModalParameters = {
   /** The view to open; by default Connect, or Account when an address is connected. */
   view?: View
-  /** Opens the modal for one chain family. */
+  /** Opens the modal for one chain namespace. */
   namespace?: ChainNamespace
   data?: RouterData
 }
@@ -22,7 +22,7 @@ export type Modal = ReturnType<typeof createModal>
 export function createModal(parameters: {
   state: ModalState
   router: Router
-  /** The connected account of `namespace` (or of the active family), if any. */
+  /** The connected account of `namespace` (or of the active namespace), if any. */
   getAccount: (namespace?: ChainNamespace) => { caipNetworkId: CaipNetworkId; address: string } | undefined
   siwx: SiwxConfig | undefined
 }) {
@@ -34,6 +34,17 @@ export function createModal(parameters: {
     if (!account) return true
     const sessions = await siwx.getSessions(account.caipNetworkId, account.address)
     return sessions.length === 0
+  }
+
+  /**
+   * Closes the modal unless it shows the sign-in (or approve) view while sign-in is required and
+   * no session exists. Resolves whether it closed.
+   */
+  async function close(): Promise<boolean> {
+    if (!state.isOpen) return true
+    if (await isCloseBlocked()) return false
+    state.isOpen = false
+    return true
   }
 
   return {
@@ -50,12 +61,11 @@ export function createModal(parameters: {
      * Closes the modal unless it shows the sign-in (or approve) view while sign-in is required and
      * no session exists. Resolves whether it closed.
      */
-    async close(): Promise<boolean> {
-      if (!state.isOpen) return true
-      if (await isCloseBlocked()) return false
-      state.isOpen = false
-      return true
-    },
+    close,
     isCloseBlocked,
+    /** Goes back one view; with one view left it closes the modal (spec section 2). */
+    goBack(): void {
+      if (!router.goBack()) void close()
+    },
   }
 }

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import type { TestWallet } from '../../../../testing/src/test-adapter/testWallet.js'
-import { ConnectorNotFoundError } from '../../errors/connection.js'
+import { ConnectorNotFoundError } from '../../errors/connectorNotFound.js'
 import { createTestKit, evmAddress, evmAddress2, metaMask } from '../../kit/testKit.js'
 
 const rabby: TestWallet = { id: 'io.rabby', name: 'Rabby', rdns: 'io.rabby', accounts: [evmAddress2] }

@@ -32,7 +32,7 @@ export function createMultiWallet(parameters: {
     }))
 
   return {
-    /** The family's saved connections, newest first. */
+    /** The namespace's saved connections, newest first. */
     getConnections(namespace: ChainNamespace): StoredConnection[] {
       return enabled() ? list(namespace) : []
     },
@@ -42,7 +42,7 @@ export function createMultiWallet(parameters: {
     deleteConnection(options: { namespace: ChainNamespace; connectorId: string }): void {
       if (enabled()) forgetSavedConnection({ state, storage }, options.namespace, options.connectorId)
     },
-    /** Calls `listener` with the family's saved connections whenever they change. */
+    /** Calls `listener` with the namespace's saved connections whenever they change. */
     subscribeConnections(
       namespace: ChainNamespace,
       listener: (connections: StoredConnection[]) => void,

@@ -4,7 +4,7 @@ import type { KitStorage } from '../../contracts/storage.js'
 import { AdapterNotFoundError } from '../../errors/network.js'
 import type { ChainNamespace } from '../../network/namespaces.js'
 import type { Network } from '../../network/network.js'
-import type { FamilyNetworkState, NetworkState } from './networkState.js'
+import type { NamespaceNetworkState, NetworkState } from './networkState.js'
 
 export type NetworkConfig = ReturnType<typeof createNetworkConfig>
 
@@ -19,23 +19,23 @@ export function createNetworkConfig(parameters: {
 }) {
   const { state, adapters, storage } = parameters
 
-  /** @throws {AdapterNotFoundError} when no adapter serves the family. */
-  function family(namespace: ChainNamespace): FamilyNetworkState {
-    const found = state.families[namespace]
+  /** @throws {AdapterNotFoundError} when no adapter serves the namespace. */
+  function networksOf(namespace: ChainNamespace): NamespaceNetworkState {
+    const found = state.byNamespace[namespace]
     if (!found || !adapters.has(namespace)) throw new AdapterNotFoundError(namespace)
     return found
   }
 
   function findNetwork(caipNetworkId: string): Network | undefined {
-    for (const entry of Object.values(state.families))
+    for (const entry of Object.values(state.byNamespace))
       for (const network of entry?.requestedCaipNetworks ?? [])
         if (network.caipNetworkId === caipNetworkId) return network
     return undefined
   }
 
-  /** Makes `network` its family's network and, with it, the active network and family. */
+  /** Makes `network` its namespace's network and, with it, the active network and namespace. */
   function setActiveNetwork(network: Network) {
-    family(network.chainNamespace).caipNetwork = network
+    networksOf(network.chainNamespace).caipNetwork = network
     state.activeCaipNetwork = network
     state.activeNamespace = network.chainNamespace
     state.isUnsupportedChain = false
@@ -45,16 +45,16 @@ export function createNetworkConfig(parameters: {
   }
 
   return {
-    family,
+    networksOf,
     findNetwork,
     setActiveNetwork,
 
     /**
-     * Adds a network to its family's configured networks.
-     * @throws {AdapterNotFoundError} when no adapter serves the network's family.
+     * Adds a network to its namespace's configured networks.
+     * @throws {AdapterNotFoundError} when no adapter serves the network's namespace.
      */
     addNetwork(network: Network) {
-      const entry = family(network.chainNamespace)
+      const entry = networksOf(network.chainNamespace)
       if (entry.requestedCaipNetworks.some((known) => known.caipNetworkId === network.caipNetworkId)) return
       entry.requestedCaipNetworks.push(network)
       entry.caipNetwork ??= network
@@ -62,12 +62,12 @@ export function createNetworkConfig(parameters: {
 
     /**
      * Removes a configured network; removing the active one falls back to the first remaining.
-     * @throws {AdapterNotFoundError} when no adapter serves the network's family.
+     * @throws {AdapterNotFoundError} when no adapter serves the network's namespace.
      */
     removeNetwork(target: Network | CaipNetworkId) {
       const caipNetworkId = typeof target === 'string' ? target : target.caipNetworkId
       const namespace = parseCaipNetworkId(caipNetworkId).namespace as ChainNamespace
-      const entry = family(namespace)
+      const entry = networksOf(namespace)
       entry.requestedCaipNetworks = entry.requestedCaipNetworks.filter(
         (network) => network.caipNetworkId !== caipNetworkId,
       )
@@ -76,7 +76,7 @@ export function createNetworkConfig(parameters: {
       if (state.activeCaipNetwork?.caipNetworkId !== caipNetworkId) return
       const fallback =
         entry.requestedCaipNetworks[0] ??
-        Object.values(state.families).find((other) => other?.requestedCaipNetworks[0])
+        Object.values(state.byNamespace).find((other) => other?.requestedCaipNetworks[0])
           ?.requestedCaipNetworks[0]
       if (fallback) setActiveNetwork(fallback)
       else {

@@ -13,14 +13,14 @@ const bitcoin = {
   chainNamespace: 'bip122',
 } as const
 
-test('the configured networks are requested per family; the first one starts active', () => {
+test('the configured networks are requested per namespace; the first one starts active', () => {
   const { kit } = createTestKit()
   const { network } = kit.getState()
-  expect(network.families.eip155?.requestedCaipNetworks.map((entry) => entry.caipNetworkId)).toEqual([
+  expect(network.byNamespace.eip155?.requestedCaipNetworks.map((entry) => entry.caipNetworkId)).toEqual([
     'eip155:1',
     'eip155:10',
   ])
-  expect(network.families.solana?.requestedCaipNetworks.map((entry) => entry.caipNetworkId)).toEqual([
+  expect(network.byNamespace.solana?.requestedCaipNetworks.map((entry) => entry.caipNetworkId)).toEqual([
     'solana:testnetgenesis',
     'solana:devnetgenesis',
   ])
@@ -45,7 +45,7 @@ test('a network change changes the active namespace', async () => {
   })
 })
 
-test('switching a connected family asks its wallet; the same network does nothing', async () => {
+test('switching a connected namespace asks its wallet; the same network does nothing', async () => {
   const { kit, evm } = createTestKit()
   await kit.ready
   await kit.connect({ connectorId: 'io.metamask' })
@@ -124,7 +124,7 @@ test('approved network ids and supportsAllNetworks follow the wallet, and reset 
   const { kit } = createTestKit({ evmWallets: [metaMask, sessionWallet] })
   await kit.ready
   await kit.connect({ connectorId: 'walletConnect' })
-  expect(kit.getState().network.families.eip155).toMatchObject({
+  expect(kit.getState().network.byNamespace.eip155).toMatchObject({
     approvedCaipNetworkIds: ['eip155:1'],
     supportsAllNetworks: false,
   })
@@ -132,7 +132,7 @@ test('approved network ids and supportsAllNetworks follow the wallet, and reset 
   expect(network.isNetworkApproved(testNetworks.ethereum)).toBe(true)
   expect(network.isNetworkApproved(testNetworks.optimism)).toBe(false)
   await kit.disconnect()
-  expect(kit.getState().network.families.eip155).toMatchObject({
+  expect(kit.getState().network.byNamespace.eip155).toMatchObject({
     approvedCaipNetworkIds: undefined,
     supportsAllNetworks: true,
   })
@@ -149,7 +149,7 @@ test('adding and removing a network need an adapter for its namespace', () => {
   )
   kit.addNetwork(polygon)
   kit.addNetwork(polygon)
-  expect(kit.getState().network.families.eip155?.requestedCaipNetworks.map((entry) => entry.id)).toEqual([
+  expect(kit.getState().network.byNamespace.eip155?.requestedCaipNetworks.map((entry) => entry.id)).toEqual([
     1, 10, 137,
   ])
 })
@@ -160,7 +160,7 @@ test('removing the active network falls back to the first remaining', async () =
   kit.removeNetwork(testNetworks.optimism)
   expect(kit.getState().network.activeCaipNetwork?.caipNetworkId).toBe('eip155:1')
   kit.removeNetwork('eip155:1')
-  // The family has none left: the first remaining network of another family takes over.
+  // The namespace has none left: the first remaining network of another namespace takes over.
   expect(kit.getState().network.activeCaipNetwork?.caipNetworkId).toBe('solana:testnetgenesis')
   expect(kit.getState().network.activeNamespace).toBe('solana')
 })

@@ -5,7 +5,6 @@ import type { ChainNamespace } from '../../network/namespaces.js'
 import type { Network } from '../../network/network.js'
 import type { Notices } from '../notices/notices.js'
 import type { ModalState } from '../router/modalState.js'
-import type { Router } from '../router/router.js'
 import type { NetworkConfig } from './networkConfig.js'
 import type { NetworkState } from './networkState.js'
 
@@ -22,21 +21,22 @@ export function createNetworkController(parameters: {
   config: NetworkConfig
   notices: Notices
   modalState: ModalState
-  router: Router
+  /** Goes back one view (closing the modal from its only view). */
+  goBack: () => void
   openModal: (options: { view: 'UnsupportedChain' }) => void
-  /** The connector the family is connected with, if any. */
+  /** The connector the namespace is connected with, if any. */
   getConnectorId: (namespace: ChainNamespace) => string | undefined
   /** Whether a wallet on an unconfigured network opens the UnsupportedChain view. */
   showUnsupportedChain: boolean
 }) {
-  const { state, adapters, config, notices, modalState, router, getConnectorId } = parameters
-  const { family, findNetwork, setActiveNetwork } = config
+  const { state, adapters, config, notices, modalState, goBack, getConnectorId } = parameters
+  const { networksOf, findNetwork, setActiveNetwork } = config
 
   return {
     ...config,
 
     /**
-     * Switches the active network. A connected family asks its wallet first; a failure while the
+     * Switches the active network. A connected namespace asks its wallet first; a failure while the
      * SwitchNetwork view shows goes back one view. The same network does nothing.
      *
      * @throws {NetworkNotFoundError} for a network the site did not configure (and shows the alert).
@@ -55,7 +55,7 @@ export function createNetworkController(parameters: {
         try {
           await adapter.switchNetwork({ connectorId, network })
         } catch (error) {
-          if (modalState.isOpen && modalState.view === 'SwitchNetwork') router.goBack()
+          if (modalState.isOpen && modalState.view === 'SwitchNetwork') goBack()
           throw error
         }
       }
@@ -67,7 +67,7 @@ export function createNetworkController(parameters: {
       const network = findNetwork(caipNetworkId)
       if (network) {
         if (namespace === state.activeNamespace) setActiveNetwork(network)
-        else family(namespace).caipNetwork = network
+        else networksOf(namespace).caipNetwork = network
         return
       }
       if (namespace !== state.activeNamespace) return
@@ -84,23 +84,23 @@ export function createNetworkController(parameters: {
         supportsAllNetworks?: boolean
       },
     ) {
-      const entry = family(namespace)
+      const entry = networksOf(namespace)
       entry.approvedCaipNetworkIds = approval.approvedCaipNetworkIds
         ? [...approval.approvedCaipNetworkIds]
         : undefined
       entry.supportsAllNetworks = approval.supportsAllNetworks ?? true
     },
 
-    /** Whether the connected wallet of the network's family can be switched to it. */
+    /** Whether the connected wallet of the network's namespace can be switched to it. */
     isNetworkApproved(network: Network): boolean {
-      const entry = state.families[network.chainNamespace]
+      const entry = state.byNamespace[network.chainNamespace]
       if (!entry) return false
       return entry.supportsAllNetworks || (entry.approvedCaipNetworkIds ?? []).includes(network.caipNetworkId)
     },
 
     /** Forgets what the disconnected wallet of `namespace` approved. */
-    resetFamily(namespace: ChainNamespace) {
-      const entry = state.families[namespace]
+    resetNamespace(namespace: ChainNamespace) {
+      const entry = state.byNamespace[namespace]
       if (!entry) return
       entry.approvedCaipNetworkIds = undefined
       entry.supportsAllNetworks = true

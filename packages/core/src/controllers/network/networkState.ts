@@ -2,11 +2,11 @@ import type { CaipNetworkId } from '../../caip/caip.js'
 import type { ChainNamespace } from '../../network/namespaces.js'
 import type { Network } from '../../network/network.js'
 
-/** Network state of one chain family (spec section 3). */
-export type FamilyNetworkState = {
-  /** The family's current network. */
+/** Network state of one chain namespace (spec section 3). */
+export type NamespaceNetworkState = {
+  /** The namespace's current network. */
   caipNetwork: Network | undefined
-  /** The networks the site configured for this family. */
+  /** The networks the site configured for this namespace. */
   requestedCaipNetworks: Network[]
   /** The networks the connected wallet approved (WalletConnect sessions); `undefined` when not limited. */
   approvedCaipNetworkIds: CaipNetworkId[] | undefined
@@ -22,11 +22,11 @@ export type NetworkState = {
   isUnsupportedChain: boolean
   /** The unconfigured network the wallet is on, while `isUnsupportedChain`. */
   unsupportedCaipNetworkId: CaipNetworkId | undefined
-  families: Partial<Record<ChainNamespace, FamilyNetworkState>>
+  byNamespace: Partial<Record<ChainNamespace, NamespaceNetworkState>>
 }
 
 /**
- * The starting network state: each family's configured networks; the active network is the
+ * The starting network state: each namespace's configured networks; the active network is the
  * stored one if still configured, else `defaultNetwork`, else the first network.
  */
 export function createNetworkState(parameters: {
@@ -36,10 +36,10 @@ export function createNetworkState(parameters: {
   defaultNetwork: Network | undefined
 }): NetworkState {
   const { namespaces, networks, storedCaipNetworkId, defaultNetwork } = parameters
-  const families: NetworkState['families'] = {}
+  const byNamespace: NetworkState['byNamespace'] = {}
   for (const namespace of namespaces) {
     const requested = networks.filter((network) => network.chainNamespace === namespace)
-    families[namespace] = {
+    byNamespace[namespace] = {
       caipNetwork: requested[0],
       requestedCaipNetworks: [...requested],
       approvedCaipNetworkIds: undefined,
@@ -47,16 +47,16 @@ export function createNetworkState(parameters: {
       smartAccountEnabledNetworks: [],
     }
   }
-  const configured = networks.filter((network) => families[network.chainNamespace])
+  const configured = networks.filter((network) => byNamespace[network.chainNamespace])
   const find = (id: string | undefined) => configured.find((network) => network.caipNetworkId === id)
   const active = find(storedCaipNetworkId) ?? find(defaultNetwork?.caipNetworkId) ?? configured[0]
-  const activeFamily = active ? families[active.chainNamespace] : undefined
-  if (active && activeFamily) activeFamily.caipNetwork = active
+  const activeNamespaceState = active ? byNamespace[active.chainNamespace] : undefined
+  if (active && activeNamespaceState) activeNamespaceState.caipNetwork = active
   return {
     activeNamespace: active?.chainNamespace ?? namespaces[0],
     activeCaipNetwork: active,
     isUnsupportedChain: false,
     unsupportedCaipNetworkId: undefined,
-    families,
+    byNamespace,
   }
 }

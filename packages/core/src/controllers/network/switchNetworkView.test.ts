@@ -7,13 +7,13 @@ import { decideSwitchNetworkView } from './switchNetworkView.js'
 const { ethereum, optimism, solana } = testNetworks
 const onEthereum = { activeCaipNetwork: ethereum, activeNamespace: 'eip155' as const }
 const connectedOn =
-  (...families: string[]) =>
+  (...namespaces: string[]) =>
   (namespace: string) =>
-    families.includes(namespace)
+    namespaces.includes(namespace)
 
 test('the switch-network decision table', () => {
   const table = [
-    // [target, active connector type, families with an address, ignore confirmation, expected]
+    // [target, active connector type, namespaces with an address, ignore confirmation, expected]
     [ethereum, 'ANNOUNCED', ['eip155'], false, undefined],
     [optimism, 'ANNOUNCED', ['eip155'], false, 'SwitchNetwork'],
     [solana, 'ANNOUNCED', ['eip155'], false, 'SwitchActiveChain'],
@@ -22,16 +22,16 @@ test('the switch-network decision table', () => {
     [solana, 'AUTH', ['eip155'], false, 'SwitchNetwork'],
     [solana, undefined, [], false, 'SwitchNetwork'],
   ] as const
-  for (const [target, type, families, ignore, expected] of table)
+  for (const [target, type, namespaces, ignore, expected] of table)
     expect(
       decideSwitchNetworkView({
         target,
         ...onEthereum,
         activeConnectorType: type,
-        hasAddress: connectedOn(...families),
+        hasAddress: connectedOn(...namespaces),
         ignoreSwitchConfirmation: ignore,
       }),
-      `${target.caipNetworkId} ${type} [${families.join()}] ignore=${ignore}`,
+      `${target.caipNetworkId} ${type} [${namespaces.join()}] ignore=${ignore}`,
     ).toBe(expected)
 })
 
@@ -44,7 +44,7 @@ test('a request for the same network does nothing', async () => {
   expect(kit.getState().modal.history).toEqual(['Account'])
 })
 
-test('choosing a network of another family without an address opens SwitchActiveChain', async () => {
+test('choosing a network of another namespace without an address opens SwitchActiveChain', async () => {
   const { kit } = createTestKit()
   await kit.ready
   await kit.connect({ connectorId: 'io.metamask' })
@@ -56,7 +56,7 @@ test('choosing a network of another family without an address opens SwitchActive
   })
 })
 
-test('choosing a network of another connected family opens SwitchNetwork', async () => {
+test('choosing a network of another connected namespace opens SwitchNetwork', async () => {
   const { kit } = createTestKit({ evmWallets: [metaMask], solanaWallets: [phantom] })
   await kit.ready
   await kit.connect({ connectorId: 'app.phantom' })
@@ -67,7 +67,7 @@ test('choosing a network of another connected family opens SwitchNetwork', async
 
 const embedded: TestWallet = { id: 'auth', name: 'Email', type: 'AUTH', accounts: [evmAddress] }
 
-test('the embedded wallet switching to a family it serves opens SwitchNetwork', async () => {
+test('the embedded wallet switching to a namespace it serves opens SwitchNetwork', async () => {
   const { kit } = createTestKit({ evmWallets: [embedded] })
   await kit.ready
   await kit.connect({ connectorId: 'auth' })

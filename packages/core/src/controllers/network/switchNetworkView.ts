@@ -7,16 +7,16 @@ export type SwitchNetworkView = 'SwitchNetwork' | 'SwitchActiveChain'
 /**
  * Which view a network choice opens (spec section 2):
  * - the same network: none;
- * - confirmation skipped, or the embedded wallet switching within its families: SwitchNetwork;
- * - connected on another family while the target family has no address yet: SwitchActiveChain,
- *   which asks the visitor to confirm changing family;
+ * - confirmation skipped, or the embedded wallet switching within its namespaces: SwitchNetwork;
+ * - connected on another namespace while the target namespace has no address yet: SwitchActiveChain,
+ *   which asks the visitor to confirm changing namespace;
  * - otherwise SwitchNetwork.
  */
 export function decideSwitchNetworkView(parameters: {
   target: Network
   activeCaipNetwork: Network | undefined
   activeNamespace: ChainNamespace | undefined
-  /** The type of the connector of the active family, if connected. */
+  /** The type of the connector of the active namespace, if connected. */
   activeConnectorType: ConnectorType | undefined
   hasAddress: (namespace: ChainNamespace) => boolean
   ignoreSwitchConfirmation?: boolean | undefined
@@ -27,9 +27,9 @@ export function decideSwitchNetworkView(parameters: {
     activeConnectorType === 'AUTH' &&
     (embeddedWalletNamespaces as readonly ChainNamespace[]).includes(target.chainNamespace)
   if (parameters.ignoreSwitchConfirmation || embeddedCanSwitch) return 'SwitchNetwork'
-  const changesFamily = activeNamespace !== undefined && target.chainNamespace !== activeNamespace
+  const changesNamespace = activeNamespace !== undefined && target.chainNamespace !== activeNamespace
   if (
-    changesFamily &&
+    changesNamespace &&
     parameters.hasAddress(activeNamespace) &&
     !parameters.hasAddress(target.chainNamespace)
   )

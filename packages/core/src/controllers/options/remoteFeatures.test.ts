@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import type { RemoteFeatures } from '../../contracts/walletRegistry.js'
-import { createTestKit } from '../../kit/testKit.js'
+import { createTestKit, loginFeatureStandIns } from '../../kit/testKit.js'
 import { defaultRemoteFeatures, resolveRemoteFeatures } from './remoteFeatures.js'
 
 function resolve(parameters: Omit<Parameters<typeof resolveRemoteFeatures>[0], 'logger'>) {
@@ -75,6 +75,7 @@ test('the kit applies the fetched configuration when the visitor first opens the
   const { kit, warnings } = createTestKit({
     walletRegistry: remote.walletRegistry,
     features: { email: true },
+    featureModules: loginFeatureStandIns(),
   })
   await kit.ready
   expect(remote.fetched()).toBe(0)
@@ -92,7 +93,11 @@ test('the kit applies the fetched configuration when the visitor first opens the
 
 test('in basic mode the kit fetches no configuration', async () => {
   const remote = registry({ email: true })
-  const { kit } = createTestKit({ walletRegistry: remote.walletRegistry, basic: true })
+  const { kit } = createTestKit({
+    walletRegistry: remote.walletRegistry,
+    basic: true,
+    featureModules: loginFeatureStandIns(),
+  })
   kit.open()
   await kit.loadWallets()
   expect(remote.fetched()).toBe(0)

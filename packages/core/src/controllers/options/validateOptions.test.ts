@@ -16,10 +16,12 @@ test("setting both siweConfig and siwx throws 'Cannot set both `siweConfig` and 
   )
 })
 
-test('a kit needs networks and at most one adapter per family', () => {
+test('a kit needs networks and at most one adapter per namespace', () => {
   expect(() => createTestKit({ networks: [] })).toThrowError(InvalidOptionsError)
   const { evm } = createTestKit()
-  expect(() => createTestKit({ adapters: [evm, evm] })).toThrowError('Two adapters serve the family eip155')
+  expect(() => createTestKit({ adapters: [evm, evm] })).toThrowError(
+    'Two adapters serve the namespace eip155',
+  )
 })
 
 test("without a project id the 'Project ID Not Configured' alert is shown once", () => {

@@ -5,7 +5,7 @@ import type { Network } from '../../network/network.js'
 /**
  * Checks what `createLatchKit` cannot work without (spec section 5).
  * @throws {SiweAndSiwxError} 'Cannot set both `siweConfig` and `siwx` options'.
- * @throws {InvalidOptionsError} without networks, or with two adapters for one family.
+ * @throws {InvalidOptionsError} without networks, or with two adapters for one namespace.
  */
 export function validateOptions(options: {
   adapters: readonly ChainAdapter[]
@@ -21,5 +21,5 @@ export function validateOptions(options: {
   const namespaces = options.adapters.map((adapter) => adapter?.namespace)
   const repeated = namespaces.find((namespace, index) => namespaces.indexOf(namespace) !== index)
   if (repeated)
-    throw new InvalidOptionsError(`Two adapters serve the family ${repeated}; pass one per family`)
+    throw new InvalidOptionsError(`Two adapters serve the namespace ${repeated}; pass one per namespace`)
 }

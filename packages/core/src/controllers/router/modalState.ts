@@ -20,7 +20,7 @@ export type ModalState = {
   /** Oldest first; the last entry is the current view. */
   history: View[]
   data: RouterData | undefined
-  /** The chain family the modal was opened for, if any. */
+  /** The chain namespace the modal was opened for, if any. */
   namespace: ChainNamespace | undefined
 }
 

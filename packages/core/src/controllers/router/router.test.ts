@@ -1,12 +1,12 @@
 import { expect, test } from 'vitest'
-import { ViewNotRegisteredError } from '../../errors/router.js'
+import { ViewNotAvailableError } from '../../errors/router.js'
 import { createTestKit } from '../../kit/testKit.js'
 
 test('going back pops the view history', () => {
   const { kit } = createTestKit()
   kit.open()
-  kit._internal.router.push('AllWallets')
-  kit._internal.router.push('ConnectingExternal', { connectorId: 'io.metamask' })
+  kit.navigate('AllWallets')
+  kit.navigate('ConnectingExternal', { connectorId: 'io.metamask' })
   kit.goBack()
   expect(kit.getState().modal).toMatchObject({
     isOpen: true,
@@ -26,14 +26,14 @@ test('going back with one entry left closes the modal', async () => {
 test('pushing the current view again does not stack it', () => {
   const { kit } = createTestKit()
   kit.open({ view: 'AllWallets' })
-  kit._internal.router.push('AllWallets')
+  kit.navigate('AllWallets')
   expect(kit.getState().modal.history).toEqual(['AllWallets'])
 })
 
 test('replacing a view does not duplicate the same view at the top', () => {
   const { kit } = createTestKit()
   kit.open()
-  kit._internal.router.push('AllWallets')
+  kit.navigate('AllWallets')
   kit._internal.router.replace('AllWallets')
   expect(kit.getState().modal.history).toEqual(['Connect', 'AllWallets'])
   kit._internal.router.replace('ConnectingExternal')
@@ -43,13 +43,30 @@ test('replacing a view does not duplicate the same view at the top', () => {
   expect(kit.getState().modal.history).toEqual(['Connect'])
 })
 
-test('feature views are refused until their feature registers them', () => {
-  const { kit } = createTestKit()
-  expect(() => kit.open({ view: 'EmailLogin' })).toThrowError(ViewNotRegisteredError)
-  expect(() => kit._internal.router.push('Swap')).toThrowError(ViewNotRegisteredError)
+test('feature views are refused unless a feature that renders them is installed and on', () => {
+  const { kit } = createTestKit({
+    featureModules: [{ id: 'email', flag: 'email', views: ['EmailLogin'], load: async () => ({}) }],
+    features: { email: false },
+  })
+  expect(() => kit.open({ view: 'EmailLogin' })).toThrowError(ViewNotAvailableError)
+  expect(() => kit.navigate('Swap')).toThrowError(ViewNotAvailableError)
   expect(kit.getState().modal.isOpen).toBe(false)
-  kit.registerViews(['EmailLogin'])
-  kit.open({ view: 'EmailLogin' })
-  expect(kit.getState().modal).toMatchObject({ isOpen: true, view: 'EmailLogin' })
-  expect(() => kit._internal.router.push('Swap')).toThrowError('View "Swap" is not available')
+  expect(kit.isViewAvailable('EmailLogin')).toBe(false)
+
+  const { kit: withEmail } = createTestKit({
+    featureModules: [{ id: 'email', flag: 'email', views: ['EmailLogin'], load: async () => ({}) }],
+  })
+  withEmail.open({ view: 'EmailLogin' })
+  expect(withEmail.getState().modal).toMatchObject({ isOpen: true, view: 'EmailLogin' })
+  expect(() => withEmail.navigate('Swap')).toThrowError('View "Swap" is not available')
+})
+
+test('ProfileWallets is reachable only while multi-wallet is on', () => {
+  const { kit } = createTestKit()
+  kit.open()
+  expect(() => kit.navigate('ProfileWallets')).toThrowError(ViewNotAvailableError)
+  const { kit: multi } = createTestKit({ features: { multiWallet: true } })
+  multi.open()
+  multi.navigate('ProfileWallets')
+  expect(multi.getState().modal.view).toBe('ProfileWallets')
 })

@@ -1,41 +1,46 @@
-import { ViewNotRegisteredError } from '../../errors/router.js'
+import { ViewNotAvailableError } from '../../errors/router.js'
 import type { ModalState, RouterData } from './modalState.js'
-import { coreViews, type View } from './views.js'
+import type { View } from './views.js'
 
 export type Router = ReturnType<typeof createRouter>
 
 /**
- * The modal's view history (spec section 2, navigation rules).
+ * The modal's view history (spec section 2, navigation rules). Views a feature renders are
+ * reachable only while `isAvailable` says so; `onEnter` is told of every view shown (a feature's
+ * controller starts loading there).
  *
- * @param parameters.onLastViewLeft called when going back from the only view left (closes the modal).
+ * @throws {ViewNotAvailableError} from `push`, `replace` and `reset` for a view not available.
  */
-export function createRouter(parameters: { state: ModalState; onLastViewLeft: () => void }) {
-  const { state, onLastViewLeft } = parameters
-  const registered = new Set<View>(coreViews)
+export function createRouter(parameters: {
+  state: ModalState
+  isAvailable: (view: View) => boolean
+  onEnter?: ((view: View) => void) | undefined
+}) {
+  const { state, isAvailable, onEnter } = parameters
 
-  function assertRegistered(view: View) {
-    if (!registered.has(view)) throw new ViewNotRegisteredError(view)
+  function show(view: View, data: RouterData | undefined) {
+    state.view = view
+    state.data = data
+    onEnter?.(view)
+  }
+
+  function assertAvailable(view: View) {
+    if (!isAvailable(view)) throw new ViewNotAvailableError(view)
   }
 
   return {
-    /** Makes feature views routable (a feature calls it when it loads). */
-    registerViews(views: readonly View[]) {
-      for (const view of views) registered.add(view)
-    },
-    isRegistered(view: View) {
-      return registered.has(view)
-    },
+    /** Whether `view` can be shown now. */
+    isAvailable,
     /** Opens `view` on top of the history; pushing the current view again does nothing. */
     push(view: View, data?: RouterData) {
-      assertRegistered(view)
+      assertAvailable(view)
       if (view === state.view) return
       state.history.push(view)
-      state.view = view
-      state.data = data
+      show(view, data)
     },
     /** Swaps the current view for `view`, never leaving the same view twice at the top. */
     replace(view: View, data?: RouterData) {
-      assertRegistered(view)
+      assertAvailable(view)
       if (state.view === view) {
         state.data = data
         return
@@ -43,25 +48,24 @@ export function createRouter(parameters: { state: ModalState; onLastViewLeft: ()
       // Replacing with the view just below collapses onto it rather than stacking it twice.
       if (state.history.at(-2) === view) state.history.pop()
       else state.history[state.history.length - 1] = view
-      state.view = view
-      state.data = data
+      show(view, data)
     },
     /** Starts a new history holding only `view`. */
     reset(view: View, data?: RouterData) {
-      assertRegistered(view)
+      assertAvailable(view)
       state.history = [view]
-      state.view = view
-      state.data = data
+      show(view, data)
     },
-    /** Pops the current view; with one entry left it leaves the modal instead. */
-    goBack() {
-      if (state.history.length <= 1) {
-        onLastViewLeft()
-        return
-      }
+    /**
+     * Pops the current view. Returns `false`, changing nothing, when it is the only one left: the
+     * caller leaves the modal then (see `Modal.goBack`).
+     */
+    goBack(): boolean {
+      if (state.history.length <= 1) return false
       state.history.pop()
       state.view = state.history[state.history.length - 1] ?? 'Connect'
       state.data = undefined
+      return true
     },
   }
 }

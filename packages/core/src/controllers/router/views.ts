@@ -12,14 +12,16 @@ export const coreViews = [
   'SwitchActiveChain',
 ] as const
 
+/** Views of the core's multi-wallet functions: available while `multiWallet` is on. */
+export const multiWalletViews = ['ProfileWallets'] as const
+
 /**
- * Views of features that load on demand (embedded wallet, sign-in, swaps, names, multi-wallet).
- * The router refuses them until the feature registers them with `registerViews`.
+ * Views that feature modules render (sign-in, the embedded wallet, swaps, names). The router
+ * refuses each until a feature that renders it is installed and enabled.
  */
 export const featureViews = [
   'ConnectingFarcaster',
   'EmailLogin',
-  'ProfileWallets',
   'UpdateEmailWallet',
   'SIWXSignMessage',
   'ApproveTransaction',
@@ -28,7 +30,7 @@ export const featureViews = [
   'RegisterAccountNameSuccess',
 ] as const
 
-export type CoreView = (typeof coreViews)[number]
+export type CoreView = (typeof coreViews)[number] | (typeof multiWalletViews)[number]
 export type FeatureView = (typeof featureViews)[number]
 /** A view of the modal (spec section 2). */
 export type View = CoreView | FeatureView

@@ -8,15 +8,24 @@ import {
   NoConnectionClientError,
   SignMessageError,
   SiwxNotEnabledError,
+  SiwxSignatureInvalidError,
+  SiwxVerifierMissingError,
 } from './errors.js'
 import { createSignInFlow } from './signInFlow.js'
 
 /** A hand-written sign-in option keeping sessions in memory, as a site could write it. */
-function memorySiwx(options: { required?: boolean; signOutOnDisconnect?: boolean } = {}) {
+function memorySiwx(
+  options: { required?: boolean; signOutOnDisconnect?: boolean } & Pick<
+    SiwxConfig,
+    'verification' | 'verifiers'
+  > = {},
+) {
   let sessions: SiwxSession[] = []
   const config: SiwxConfig = {
     getRequired: () => options.required ?? false,
     signOutOnDisconnect: options.signOutOnDisconnect ?? false,
+    ...(options.verification ? { verification: options.verification } : {}),
+    ...(options.verifiers ? { verifiers: options.verifiers } : {}),
     async createMessage({ accountAddress, chainId }) {
       const data = {
         accountAddress,
@@ -61,10 +70,14 @@ function memorySiwx(options: { required?: boolean; signOutOnDisconnect?: boolean
 /** Lets the background sign-in check (started by a state change) settle. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-async function connectedKit(options: Parameters<typeof memorySiwx>[0] = {}, earlier: CaipNetworkId[] = []) {
+async function connectedKit(
+  options: Parameters<typeof memorySiwx>[0] = {},
+  earlier: CaipNetworkId[] = [],
+  kitOptions: { evmVerifies?: boolean } = {},
+) {
   const siwx = memorySiwx(options)
   for (const chainId of earlier) await siwx.config.addSession(siwx.sign(chainId))
-  const made = createTestKit({ siwx: siwx.config })
+  const made = createTestKit({ siwx: siwx.config, ...kitOptions })
   await made.kit.ready
   await made.kit.connect({ connectorId: 'io.metamask' })
   await settle()
@@ -179,6 +192,82 @@ test("a wallet that refuses to sign fails with 'Error signing message', shown as
   expect(kit.getState().modal).toMatchObject({ isOpen: true, view: 'SIWXSignMessage' })
 })
 
+/** What `kit.signIn()` failed with, and the error beneath the 'Error signing message' it shows. */
+async function signInFailure(kit: ReturnType<typeof createTestKit>['kit']) {
+  const error = await kit.signIn().catch((caught: unknown) => caught)
+  expect(error).toBeInstanceOf(SignMessageError)
+  expect(kit.getState().notices.snackbar).toMatchObject({ code: 'SIGN_MESSAGE_FAILED', severity: 'error' })
+  return (error as SignMessageError).cause
+}
+
+test('a signature by another key is refused before the site sees it; the visitor can sign again', async () => {
+  const { kit, evm, siwx } = await connectedKit({ required: true })
+  evm.test.setFeatures('io.metamask', { signsWithWrongKey: true })
+  expect(await signInFailure(kit)).toBeInstanceOf(SiwxSignatureInvalidError)
+  expect(siwx.sessions()).toEqual([])
+  expect(kit.getState().modal).toMatchObject({ isOpen: true, view: 'SIWXSignMessage' })
+  expect(kit.getState().modal.data?.signIn?.unsigned?.message).toContain('site.test sign-in')
+
+  evm.test.setFeatures('io.metamask', { signsWithWrongKey: false })
+  await kit.signIn()
+  expect(siwx.sessions()).toHaveLength(1)
+  expect(evm.test.calls.filter((call) => call.method === 'verifyMessage')).toHaveLength(2)
+})
+
+test("the site's verifier for a namespace takes priority over the adapter's", async () => {
+  const checked: string[] = []
+  const { kit, evm, siwx } = await connectedKit({
+    verifiers: [
+      {
+        namespace: 'eip155',
+        async verify({ signature }) {
+          checked.push(signature)
+          return false
+        },
+      },
+    ],
+  })
+  expect(await signInFailure(kit)).toBeInstanceOf(SiwxSignatureInvalidError)
+  expect(checked).toEqual([expect.stringMatching(/^test-signature:/)])
+  expect(evm.test.calls.some((call) => call.method === 'verifyMessage')).toBe(false)
+  expect(siwx.sessions()).toEqual([])
+})
+
+test('a verifier that cannot answer (its RPC is down) refuses the sign-in, and a retry succeeds once it answers', async () => {
+  let reachable = false
+  const { kit, siwx } = await connectedKit({
+    verifiers: [
+      {
+        namespace: 'eip155',
+        async verify() {
+          if (!reachable) throw new Error('fetch failed')
+          return true
+        },
+      },
+    ],
+  })
+  const cause = await signInFailure(kit)
+  expect(cause).toBeInstanceOf(SiwxSignatureInvalidError)
+  expect((cause as SiwxSignatureInvalidError).cause).toEqual(new Error('fetch failed'))
+  reachable = true
+  await kit.signIn()
+  expect(siwx.sessions()).toHaveLength(1)
+})
+
+test("a namespace nothing can verify is refused with SiwxVerifierMissingError unless the site's server verifies", async () => {
+  const unchecked = await connectedKit({}, [], { evmVerifies: false })
+  const cause = await signInFailure(unchecked.kit)
+  expect(cause).toBeInstanceOf(SiwxVerifierMissingError)
+  expect((cause as SiwxVerifierMissingError).shortMessage).toBe(
+    'No sign-in verifier for the eip155 namespace',
+  )
+  expect(unchecked.siwx.sessions()).toEqual([])
+
+  const onServer = await connectedKit({ verification: 'server' }, [], { evmVerifies: false })
+  await onServer.kit.signIn()
+  expect(onServer.siwx.sessions()).toHaveLength(1)
+})
+
 test("signing in without the siwx option fails with 'SIWX is not enabled'", async () => {
   const { kit } = createTestKit()
   await kit.ready
@@ -213,13 +302,13 @@ async function flowWithout(missing: 'adapter' | 'connector') {
   })
 }
 
-test("signing in without the active family's adapter fails with 'No ActiveCaipNetwork or client found'", async () => {
+test("signing in without the active namespace's adapter fails with 'No ActiveCaipNetwork or client found'", async () => {
   const flow = await flowWithout('adapter')
   await expect(flow.signMessage()).rejects.toThrowError(NoActiveCaipNetworkError)
   await expect(flow.signMessage()).rejects.toThrowError('No ActiveCaipNetwork or client found')
 })
 
-test("signing in without a connector for the family fails with 'No ConnectionController client found'", async () => {
+test("signing in without a connector for the namespace fails with 'No ConnectionController client found'", async () => {
   const flow = await flowWithout('connector')
   await expect(flow.signMessage()).rejects.toThrowError(NoConnectionClientError)
   await expect(flow.signMessage()).rejects.toThrowError('No ConnectionController client found')

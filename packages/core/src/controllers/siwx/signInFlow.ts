@@ -10,7 +10,7 @@ import type { NetworkController } from '../network/networkController.js'
 import type { NetworkState } from '../network/networkState.js'
 import type { Notices } from '../notices/notices.js'
 import type { ModalState } from '../router/modalState.js'
-import type { Router } from '../router/router.js'
+import { checkSignInSignature } from './checkSignInSignature.js'
 import {
   NoActiveCaipAddressError,
   NoActiveCaipNetworkError,
@@ -33,7 +33,6 @@ export function createSignInFlow(parameters: {
   siwx: SiwxConfig | undefined
   state: { accounts: AccountsState; network: NetworkState; modal: ModalState }
   adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
-  router: Router
   modal: Modal
   network: Pick<NetworkController, 'switchNetwork'>
   connection: Pick<ConnectionController, 'getConnectorId' | 'disconnect'>
@@ -42,10 +41,8 @@ export function createSignInFlow(parameters: {
   /** The site's name and icons, shown on the sign-in view. */
   metadata?: { name: string; icons: readonly string[] } | undefined
 }) {
-  const { siwx, state, adapters, router, modal, notices, logger } = parameters
-  // The kit routes to the sign-in view itself; the UI's lazy chunk renders it when it loads.
-  if (siwx) router.registerViews(['SIWXSignMessage'])
-  /** Per family, the last network the visitor had a session on (where cancelling returns). */
+  const { siwx, state, adapters, modal, notices, logger } = parameters
+  /** Per namespace, the last network the visitor had a session on (where cancelling returns). */
   const lastSignedIn = new Map<ChainNamespace, CaipNetworkId>()
   let checks = 0
 
@@ -53,7 +50,7 @@ export function createSignInFlow(parameters: {
     const namespace = state.network.activeNamespace
     const account = namespace ? state.accounts[namespace] : undefined
     const caipNetworkId = namespace
-      ? state.network.families[namespace]?.caipNetwork?.caipNetworkId
+      ? state.network.byNamespace[namespace]?.caipNetwork?.caipNetworkId
       : undefined
     if (!namespace || !account?.address || account.status !== 'connected' || !caipNetworkId) return undefined
     return { namespace, address: account.address, caipNetworkId }
@@ -123,21 +120,27 @@ export function createSignInFlow(parameters: {
       const namespace = state.network.activeNamespace
       const address = namespace ? state.accounts[namespace]?.address : undefined
       if (!namespace || !address) throw new NoActiveCaipAddressError()
-      const caipNetworkId = state.network.families[namespace]?.caipNetwork?.caipNetworkId
+      const network = state.network.byNamespace[namespace]?.caipNetwork
+      const caipNetworkId = network?.caipNetworkId
       const adapter = adapters.get(namespace)
-      if (!caipNetworkId || !adapter) throw new NoActiveCaipNetworkError()
+      if (!network || !caipNetworkId || !adapter) throw new NoActiveCaipNetworkError()
       const connectorId = parameters.connection.getConnectorId(namespace)
       if (!connectorId) throw new NoConnectionClientError()
+      const signIn = state.modal.data?.signIn
       try {
         // The message the view showed, unless the account or network changed since.
-        const shown = state.modal.data?.signIn?.unsigned
+        const shown = signIn?.unsigned
         const { data, message } =
           shown && isFor(shown, caipNetworkId, address)
             ? shown
             : await siwx.createMessage({ accountAddress: address, chainId: caipNetworkId })
         const signature = await adapter.signMessage({ connectorId, address, message })
-        await siwx.addSession({ data, message, signature })
+        const session = { data, message, signature }
+        await checkSignInSignature({ siwx, adapter, network, session })
+        await siwx.addSession(session)
       } catch (cause) {
+        // A refused message is not offered again: the view shows a fresh one (new nonce and times).
+        if (signIn) signIn.unsigned = await prepare(siwx, { namespace, address, caipNetworkId })
         const error = new SignMessageError({ cause })
         logger.error(error.message)
         notices.showSnackbar(error.code, { severity: 'error' })
@@ -149,7 +152,7 @@ export function createSignInFlow(parameters: {
 
     /**
      * The visitor declined to sign. Optional sign-in: the modal closes. Required: back to the
-     * last network they signed in on if it still has a session, else the family disconnects.
+     * last network they signed in on if it still has a session, else the namespace disconnects.
      */
     async cancel(): Promise<void> {
       const account = activeAccount()

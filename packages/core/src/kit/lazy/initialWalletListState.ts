@@ -5,7 +5,9 @@ import type { WalletListState } from '../../walletList/walletListState.js'
  * The kit's wallet list state before its controller loads. Kept apart from the controller's own
  * `createWalletListState` so the bundler leaves the controller's code in its lazy chunk.
  */
-export function initialWalletListState(): WalletListState {
+export function initialWalletListState(
+  parameters: Pick<WalletListState, 'isAvailable' | 'maxListed'>,
+): WalletListState {
   return proxy<WalletListState>({
     featured: [],
     recommended: [],
@@ -18,5 +20,6 @@ export function initialWalletListState(): WalletListState {
     isLoadingPage: false,
     isSearching: false,
     error: null,
+    ...parameters,
   })
 }

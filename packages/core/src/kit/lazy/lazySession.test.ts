@@ -47,7 +47,7 @@ test('opening the modal loads the connection code before the visitor picks a wal
 test('actions called before the connection code arrives wait for it and work', async () => {
   const { kit } = createTestKit()
   const connecting = kit.connect({ connectorId: 'io.metamask' })
-  // The family shows as connecting at once, while the code loads.
+  // The namespace shows as connecting at once, while the code loads.
   expect(kit.getState().accounts.eip155?.status).toBe('connecting')
   const balance = connecting.then(() => kit.fetchBalance())
   await connecting

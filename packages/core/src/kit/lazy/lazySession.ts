@@ -1,5 +1,5 @@
+import { loadOnce } from '../../utils/loadOnce.js'
 import type { KitSession, KitSessionParameters } from '../kitSession.js'
-import { lazyPart } from './lazyPart.js'
 
 /** The kit's session part (see {@link KitSession}), fetched on first use. */
 export type LazySession = {
@@ -24,8 +24,8 @@ export type LazySession = {
  */
 export function lazySession(parameters: KitSessionParameters): LazySession {
   let stopped = false
-  const code = lazyPart(() => import('../kitSession.js'))
-  const part = lazyPart(async () => {
+  const code = loadOnce(() => import('../kitSession.js'))
+  const part = loadOnce(async () => {
     const { createKitSession } = await code.get()
     const session = createKitSession(parameters)
     if (stopped) session.stop()

@@ -1,8 +1,8 @@
+import { loadOnce } from '../../utils/loadOnce.js'
 import type { WalletConnectController } from '../../walletConnect/createWalletConnectController.js'
 import { walletConnectConnectorId } from '../../walletConnect/walletConnectConnector.js'
 import type { KitSession } from '../kitSession.js'
 import type { KitWalletConnectContext } from '../kitWalletConnect.js'
-import { lazyPart } from './lazyPart.js'
 
 /**
  * The WalletConnect controller, fetched when the visitor picks WalletConnect or a session kept
@@ -16,7 +16,7 @@ export function lazyWalletConnect(
 ): WalletConnectController {
   const { session, ...context } = parameters
   let stopped = false
-  const part = lazyPart(async () => {
+  const part = loadOnce(async () => {
     const [{ createKitWalletConnect }, loaded] = await Promise.all([
       import('../kitWalletConnect.js'),
       session(),
@@ -28,7 +28,7 @@ export function lazyWalletConnect(
   return {
     connect: () => part.get().then((controller) => controller.connect()),
     async restore() {
-      // Only a family connected through WalletConnect needs the controller at start.
+      // Only a namespace connected through WalletConnect needs the controller at start.
       const storedIds = Object.values(parameters.storage.get('connectedConnectorIds') ?? {})
       if (!storedIds.includes(walletConnectConnectorId)) return
       await (await part.get()).restore()

@@ -1,10 +1,9 @@
+import { loadOnce } from '../../utils/loadOnce.js'
 import type {
   CreateWalletListControllerParameters,
   WalletListController,
 } from '../../walletList/createWalletListController.js'
-import { maxListedWallets } from '../../walletList/maxListedWallets.js'
 import type { WalletListState } from '../../walletList/walletListState.js'
-import { lazyPart } from './lazyPart.js'
 
 /** The wallet list controller, plus {@link LazyWalletList.prefetch | prefetch} of its code. */
 export type LazyWalletList = WalletListController & {
@@ -23,14 +22,13 @@ export function lazyWalletList(
   parameters: CreateWalletListControllerParameters & { state: WalletListState },
 ): LazyWalletList {
   const { state } = parameters
-  const part = lazyPart(async () => {
+  const part = loadOnce(async () => {
     const { createWalletListController } = await import('../../walletList/createWalletListController.js')
     return createWalletListController(parameters)
   })
   return {
     state,
-    // Known from the options: a view reserves the room before the controller's code is here.
-    maxListed: maxListedWallets(parameters.featuredWalletIds),
+    maxListed: state.maxListed,
     prefetch: async () => {
       await part.get()
     },

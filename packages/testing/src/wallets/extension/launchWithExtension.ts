@@ -34,7 +34,7 @@ export async function launchWithExtension(extensionDir: string): Promise<Extensi
   }
   try {
     const serviceWorker =
-      context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 10_000 }))
+      context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 30_000 }))
     const extensionId = new URL(serviceWorker.url()).host
     return { context, extensionId, serviceWorker, close }
   } catch (error) {

@@ -9,5 +9,5 @@ export const publicSolanaChains = [
   'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
 ] as const
 
-/** A wallet-standard chain id of the Solana family. */
+/** A wallet-standard chain id of the Solana namespace. */
 export type SolanaChain = `solana:${string}`

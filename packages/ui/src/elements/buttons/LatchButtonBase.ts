@@ -65,13 +65,13 @@ export abstract class LatchButtonBase extends SafeHTMLElement {
   }
 
   attributeChangedCallback(): void {
-    // A bound button follows another family: take that family's state.
+    // A bound button follows another namespace: take that namespace's state.
     if (this.isConnected) registerButton(this)
   }
 
   /**
-   * The chain family the button shows and opens the modal for (the `namespace` attribute);
-   * `undefined` follows the kit's active family.
+   * The chain namespace the button shows and opens the modal for (the `namespace` attribute);
+   * `undefined` follows the kit's active namespace.
    */
   get namespace(): ChainNamespace | undefined {
     const value = this.getAttribute('namespace')

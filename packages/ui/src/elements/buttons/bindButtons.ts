@@ -1,6 +1,6 @@
 import type { LatchKit } from '@latchkit/core'
-import { defineLatchElements } from '../defineElements.js'
 import { addBinding, refreshButtons } from './buttonRegistry.js'
+import { defineLatchButtons } from './defineButtons.js'
 import { createKitButtonBinding } from './kitButtonBinding.js'
 
 /**
@@ -9,8 +9,8 @@ import { createKitButtonBinding } from './kitButtonBinding.js'
  * state: connecting, the connected account (profile name or truncated address, and the balance on
  * the account button), the active network's name. Once the visitor connected, the name and balance
  * are read without opening the Account view. A click opens `kit`'s modal at the button's
- * view (Connect, Account or Networks), for the family in the button's `namespace` attribute.
- * Defines the elements if needed. Returns a function that unbinds them; a no-op on the server.
+ * view (Connect, Account or Networks), for the namespace in the button's `namespace` attribute.
+ * Defines the button elements if needed. Returns a function that unbinds them; a no-op on the server.
  * `createLatchKit` of `@latchkit/ui` calls it, so sites rarely need to.
  *
  * @example
@@ -19,7 +19,7 @@ import { createKitButtonBinding } from './kitButtonBinding.js'
  */
 export function bindLatchButtons(kit: LatchKit): () => void {
   if (typeof document === 'undefined') return () => {}
-  defineLatchElements()
+  defineLatchButtons()
   const binding = createKitButtonBinding(kit)
   const removeBinding = addBinding(binding)
   const stopFollowing = kit.subscribe(

@@ -1,5 +1,5 @@
 import { createLatchKit, createMemoryStorage } from '@latchkit/core'
-import { createTestAdapter, testNetworks } from '@latchkit/testing'
+import { createTestAdapter, testNetworks } from '@latchkit/testing/test-adapter'
 import { afterEach, expect, test } from 'vitest'
 import { en } from '../../i18n/strings.en.js'
 import { createTranslator } from '../../i18n/translate.js'

@@ -4,7 +4,7 @@ import type { ButtonState } from './buttonState.js'
 import { kitButtonState } from './kitButtonState.js'
 
 /**
- * How the page's buttons follow `kit`: each shows its family's state, and a click opens the modal.
+ * How the page's buttons follow `kit`: each shows its namespace's state, and a click opens the modal.
  * What a connected button shows but the kit has not read yet is read once per connected account:
  * the profile name (`<latch-button>`, `<latch-account-button>`) and the balance (the account
  * button). Nothing is read before the visitor connected. `forgetDisconnected` lets an account that

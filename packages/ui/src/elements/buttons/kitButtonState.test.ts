@@ -1,5 +1,5 @@
 import { createLatchKit } from '@latchkit/core'
-import { createTestAdapter, testNetworks } from '@latchkit/testing'
+import { createTestAdapter, testNetworks } from '@latchkit/testing/test-adapter'
 import { expect, test } from 'vitest'
 import { formatButtonBalance, kitButtonState } from './kitButtonState.js'
 
@@ -26,7 +26,7 @@ test('balances show at most four decimals and the symbol', () => {
   expect(formatButtonBalance('3', undefined)).toBe('3')
 })
 
-test('buttons follow the kit: connecting, then the account, balance and network of the family', async () => {
+test('buttons follow the kit: connecting, then the account, balance and network of the namespace', async () => {
   const kit = testKit()
   expect(kitButtonState(kit.getState())).toEqual({
     status: 'disconnected',
@@ -47,7 +47,7 @@ test('buttons follow the kit: connecting, then the account, balance and network 
   expect(kitButtonState(kit.getState()).balance).toBe('1.2345 ETH')
   await kit.switchNetwork(testNetworks.optimism)
   expect(kitButtonState(kit.getState()).networkName).toBe(testNetworks.optimism.name)
-  // A button for another family shows that family: not connected, its own network.
+  // A button for another namespace shows that namespace: not connected, its own network.
   expect(kitButtonState(kit.getState(), 'solana')).toMatchObject({
     status: 'disconnected',
     networkName: testNetworks.solana.name,

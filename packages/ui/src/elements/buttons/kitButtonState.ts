@@ -11,15 +11,15 @@ export function formatButtonBalance(balance: string, symbol: string | undefined)
 
 /**
  * What a kit button shows for the kit's state: the account and network of `namespace`, or of the
- * active chain family when the button names none.
+ * active chain namespace when the button names none.
  */
 export function kitButtonState(state: KitStateSnapshot, namespace?: ChainNamespace): ButtonState {
-  const family = namespace ?? state.network.activeNamespace
-  const account = family ? state.accounts[family] : undefined
+  const shown = namespace ?? state.network.activeNamespace
+  const account = shown ? state.accounts[shown] : undefined
   const network =
     namespace === undefined || namespace === state.network.activeNamespace
       ? state.network.activeCaipNetwork
-      : state.network.families[namespace]?.caipNetwork
+      : state.network.byNamespace[namespace]?.caipNetwork
   const isConnected = account?.status === 'connected'
   return {
     status: account?.status ?? 'disconnected',

@@ -6,19 +6,17 @@ import { AllWalletsView } from './connect/AllWalletsView.js'
 import { ConnectingExternalView } from './connect/ConnectingExternalView.js'
 import { ConnectingWalletConnectView } from './connect/ConnectingWalletConnectView.js'
 import { ConnectView } from './connect/ConnectView.js'
+import { FeatureViewOutlet } from './features/FeatureViewOutlet.js'
 import { NetworksView } from './network/NetworksView.js'
 import { SwitchActiveChainView } from './network/SwitchActiveChainView.js'
 import { SwitchNetworkView } from './network/SwitchNetworkView.js'
 import { UnsupportedChainView } from './network/UnsupportedChainView.js'
-import { LazySiwxSignMessageView } from './siwx/LazySiwxSignMessageView.js'
-import { UnavailableView } from './UnavailableView.js'
 import { WalletConnectView } from './WalletConnectView.js'
 
 /**
- * Renders the view on top of the history. With a kit, the kit's router chose it (it refuses
- * feature views no feature registered); a registered view this build has no screen for says so
- * rather than showing an empty card. Without a kit, the element's own store drives the two
- * standalone views.
+ * Renders the view on top of the history. With a kit, the kit's router chose it: a core view, or
+ * a feature's view (only while that feature is installed and on), whose chunk loads here. Without
+ * a kit, the element's own navigator drives the two standalone views (it refuses any other).
  */
 export function ViewOutlet({ view }: { view: string }) {
   const kit = useOptionalKit()
@@ -29,7 +27,7 @@ export function ViewOutlet({ view }: { view: string }) {
     case 'ConnectingWalletConnect':
       return <WalletConnectView />
     default:
-      return <UnavailableView />
+      return null
   }
 }
 
@@ -55,9 +53,7 @@ function KitView({ view }: { view: string }) {
       return <SwitchActiveChainView />
     case 'UnsupportedChain':
       return <UnsupportedChainView />
-    case 'SIWXSignMessage':
-      return <LazySiwxSignMessageView />
     default:
-      return <UnavailableView />
+      return <FeatureViewOutlet view={view} />
   }
 }

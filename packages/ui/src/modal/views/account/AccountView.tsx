@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { truncateAddress } from '../../../elements/buttons/buttonState.js'
 import { useKit } from '../../../kit/KitContext.js'
 import { CopyIcon } from '../../icons.js'
@@ -30,11 +30,6 @@ export function AccountView() {
   const { namespace, address, network } = account
   const { balanceFailed, retry } = useAccountData(namespace, address, network)
   const [isDisconnecting, setDisconnecting] = useState(false)
-
-  // The wallet list is this chunk's view: it becomes routable once this code has loaded.
-  useEffect(() => {
-    if (account.isMultiWalletOn) kit.registerViews(['ProfileWallets'])
-  }, [kit, account.isMultiWalletOn])
 
   if (!address || !namespace) return <div ref={ref} className="account" />
   const shortAddress = truncateAddress(address)

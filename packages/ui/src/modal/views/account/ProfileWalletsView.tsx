@@ -8,7 +8,7 @@ import { RemoveIcon } from './accountIcons.js'
 import { useViewSheet } from './useViewSheet.js'
 
 /**
- * Multi-wallet: the wallets connected to this family before, newest first. The one in use is
+ * Multi-wallet: the wallets connected to this namespace before, newest first. The one in use is
  * marked; another can be used again (the kit restores it without a prompt when it can) or removed.
  */
 export function ProfileWalletsView() {
@@ -17,11 +17,11 @@ export function ProfileWalletsView() {
   const ref = useRef<HTMLDivElement>(null)
   useViewSheet(ref, accountCss)
   const { namespace, saved, activeId, connectors } = useKitState((state) => {
-    const family = state.modal.namespace ?? state.network.activeNamespace
+    const namespace = state.modal.namespace ?? state.network.activeNamespace
     return {
-      namespace: family,
-      saved: family ? (state.connection.savedConnections[family] ?? []) : [],
-      activeId: family ? state.connection.connections[family]?.connectorId : undefined,
+      namespace,
+      saved: namespace ? (state.connection.savedConnections[namespace] ?? []) : [],
+      activeId: namespace ? state.connection.connections[namespace]?.connectorId : undefined,
       connectors: state.connectors.connectors,
     }
   })

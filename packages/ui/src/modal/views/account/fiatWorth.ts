@@ -4,7 +4,13 @@ export type FiatWorthInput = {
   tokenBalance: readonly { value?: number | undefined }[]
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+// Made on first use: building an Intl formatter loads ICU data (milliseconds), which would
+// otherwise be spent while the modal's code is evaluated, before the wallet list can paint.
+let usd: Intl.NumberFormat | undefined
+function formatUsd(value: number): string {
+  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+  return usd.format(value)
+}
 
 /**
  * The account's worth in US dollars, or `undefined` when the provider API reported nothing.
@@ -14,7 +20,7 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
  * fiatWorth({ isTestnet: false, tokenBalance: [{ value: 12.5 }, { value: 1 }] }) // '$13.50'
  */
 export function fiatWorth({ isTestnet, tokenBalance }: FiatWorthInput): string | undefined {
-  if (isTestnet) return usd.format(0)
+  if (isTestnet) return formatUsd(0)
   if (tokenBalance.length === 0) return undefined
-  return usd.format(tokenBalance.reduce((sum, token) => sum + (token.value ?? 0), 0))
+  return formatUsd(tokenBalance.reduce((sum, token) => sum + (token.value ?? 0), 0))
 }

@@ -1,12 +1,12 @@
 import type { ChainNamespace } from '@latchkit/core'
 import { useKitState } from '../../../kit/KitContext.js'
 
-/** What the Account view shows, read from the kit: the family the modal is for, or the active one. */
+/** What the Account view shows, read from the kit: the namespace the modal is for, or the active one. */
 export function useAccountSummary() {
   return useKitState((state) => {
     const namespace: ChainNamespace | undefined = state.modal.namespace ?? state.network.activeNamespace
     const account = namespace ? state.accounts[namespace] : undefined
-    const network = namespace ? state.network.families[namespace]?.caipNetwork : undefined
+    const network = namespace ? state.network.byNamespace[namespace]?.caipNetwork : undefined
     return {
       namespace,
       address: account?.address,

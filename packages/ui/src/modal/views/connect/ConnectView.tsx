@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useKit, useKitState } from '../../../kit/KitContext.js'
-import { openTarget, pushView } from '../../../kit/openTarget.js'
+import { openTarget } from '../../../kit/openTarget.js'
 import { imageSource, toConnectRows } from '../../../kit/walletChoice.js'
 import { GridIcon } from '../../icons.js'
 import { ListRow } from '../../ListRow.js'
@@ -25,15 +25,14 @@ export function ConnectView() {
   const walletCount = useKitState((kitState) => kitState.walletList.count)
   const featuredCount = useKitState((kitState) => kitState.walletList.featured.length)
   const recommendedCount = useKitState((kitState) => kitState.walletList.recommended.length)
-  const hasRegistry = kit._internal.walletList !== undefined
+  const hasRegistry = useKitState((kitState) => kitState.walletList.isAvailable)
+  const maxListed = useKitState((kitState) => kitState.walletList.maxListed)
   const rows = useMemo(() => toConnectRows(list, connectors), [list, connectors])
 
   // Rendered ahead of time in the hidden modal, the view waits for the visitor to open it.
   const isLoadingWallets = useFirstWalletsLoad(kit, hasRegistry && isShown)
   // Room for the registry's wallets still to come, so the list does not grow when they arrive.
-  const walletsToCome = isLoadingWallets
-    ? Math.max(0, (kit._internal.walletList?.maxListed ?? 0) - featuredCount - recommendedCount)
-    : 0
+  const walletsToCome = isLoadingWallets ? Math.max(0, maxListed - featuredCount - recommendedCount) : 0
 
   const walletSection =
     rows.length === 0 && !hasRegistry ? (
@@ -63,7 +62,7 @@ export function ConnectView() {
             badge={
               walletCount > 0 ? t('walletCount', { count: Math.floor(walletCount / 10) * 10 }) : undefined
             }
-            onSelect={() => pushView(kit, 'AllWallets')}
+            onSelect={() => kit.navigate('AllWallets')}
           />
         ) : null}
       </ul>

@@ -1,6 +1,6 @@
 import type { LatchKit } from '@latchkit/core'
+import { afterNextFrame } from '@latchkit/core'
 import { useEffect, useState } from 'react'
-import { afterNextPaint } from '../../afterNextPaint.js'
 
 // Per kit, its first registry load: started once, forgotten when it fails so the next open retries.
 const firstLoads = new WeakMap<LatchKit, Promise<void>>()
@@ -31,7 +31,7 @@ export function useFirstWalletsLoad(kit: LatchKit, enabled: boolean): boolean {
   useEffect(() => {
     if (!enabled || loadedKits.has(kit)) return
     let active = true
-    const cancel = afterNextPaint(() => {
+    const cancel = afterNextFrame(() => {
       setOutcome('pending')
       void startLoad(kit).then(() => {
         if (active) setOutcome(loadedKits.has(kit) ? 'loaded' : 'failed')

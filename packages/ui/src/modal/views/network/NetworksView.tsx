@@ -2,8 +2,8 @@ import { useRef } from 'react'
 import { useKit, useKitState } from '../../../kit/KitContext.js'
 import { useShell } from '../../ShellContext.js'
 import { useViewSheet } from '../account/useViewSheet.js'
-import { familyNameId } from './familyName.js'
 import { NetworkBadge } from './NetworkBadge.js'
+import { namespaceNameId } from './namespaceName.js'
 import { networkCss } from './networkCss.js'
 import { networkRows } from './networkRows.js'
 
@@ -17,7 +17,7 @@ export function NetworksView() {
   const ref = useRef<HTMLDivElement>(null)
   useViewSheet(ref, networkCss)
   const rows = useKitState((state) => networkRows(state.network, state.modal.namespace))
-  const showsFamilies = new Set(rows.map((row) => row.network.chainNamespace)).size > 1
+  const showsNamespaces = new Set(rows.map((row) => row.network.chainNamespace)).size > 1
   const hasUnapproved = rows.some((row) => !row.isApproved)
 
   return (
@@ -42,8 +42,8 @@ export function NetworksView() {
                 </span>
               ) : !isApproved ? (
                 <span className="tag">{t('networkNotApproved')}</span>
-              ) : showsFamilies ? (
-                <span className="tag">{t(familyNameId(network.chainNamespace))}</span>
+              ) : showsNamespaces ? (
+                <span className="tag">{t(namespaceNameId(network.chainNamespace))}</span>
               ) : null}
             </button>
           </li>

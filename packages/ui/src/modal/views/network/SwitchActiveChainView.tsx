@@ -2,14 +2,14 @@ import { useRef, useState } from 'react'
 import { useKit, useKitState } from '../../../kit/KitContext.js'
 import { useShell } from '../../ShellContext.js'
 import { useViewSheet } from '../account/useViewSheet.js'
-import { familyNameId } from './familyName.js'
 import { NetworkBadge } from './NetworkBadge.js'
+import { namespaceNameId } from './namespaceName.js'
 import { networkCss } from './networkCss.js'
 import { switchFailureMessage } from './switchFailureMessage.js'
 
 /**
- * The chosen network belongs to a family with no connected address yet: the visitor confirms,
- * the kit makes that family active and the Connect view opens for it.
+ * The chosen network belongs to a namespace with no connected address yet: the visitor confirms,
+ * the kit makes that namespace active and the Connect view opens for it.
  */
 export function SwitchActiveChainView() {
   const kit = useKit()
@@ -19,7 +19,7 @@ export function SwitchActiveChainView() {
   const network = useKitState((state) => state.modal.data?.network)
   const [isBusy, setBusy] = useState(false)
   if (!network) return <div ref={ref} />
-  const family = t(familyNameId(network.chainNamespace))
+  const namespaceName = t(namespaceNameId(network.chainNamespace))
 
   const confirm = async () => {
     setBusy(true)
@@ -36,14 +36,16 @@ export function SwitchActiveChainView() {
     <div ref={ref} className="switch">
       <NetworkBadge name={network.name} size="large" />
       <p className="switch-lead">{network.name}</p>
-      <p className="switch-text">{t('switchFamilyText', { network: network.name, family })}</p>
+      <p className="switch-text">
+        {t('switchNamespaceText', { network: network.name, namespace: namespaceName })}
+      </p>
       <button
         type="button"
         className="button-primary"
         aria-busy={isBusy}
         onClick={isBusy ? undefined : confirm}
       >
-        {t('connectFamilyWallet', { family })}
+        {t('connectNamespaceWallet', { namespace: namespaceName })}
       </button>
     </div>
   )

@@ -10,7 +10,7 @@ import { networkRows } from './networkRows.js'
 import { switchFailureMessage } from './switchFailureMessage.js'
 
 /**
- * The wallet is on a network the site did not configure: the spec's text, the family's networks
+ * The wallet is on a network the site did not configure: the spec's text, the namespace's networks
  * the wallet can switch to, and Disconnect. A successful switch leaves the view.
  */
 export function UnsupportedChainView() {

@@ -14,7 +14,7 @@ const network = (caipNetworkId: `${string}:${string}`, name: string): Network =>
 const mainnet = network('eip155:1', 'Ethereum')
 const optimism = network('eip155:10', 'Optimism')
 const solana = network('solana:abc', 'Solana')
-const family = (networks: Network[], approved?: string[]) => ({
+const namespaceEntry = (networks: Network[], approved?: string[]) => ({
   caipNetwork: networks[0],
   requestedCaipNetworks: networks,
   approvedCaipNetworkIds: approved as Network['caipNetworkId'][] | undefined,
@@ -25,7 +25,7 @@ const base = {
   activeNamespace: 'eip155' as const,
   activeCaipNetwork: optimism,
   isUnsupportedChain: false,
-  families: { solana: family([solana]), eip155: family([mainnet, optimism]) },
+  byNamespace: { solana: namespaceEntry([solana]), eip155: namespaceEntry([mainnet, optimism]) },
 }
 const summary = (rows: ReturnType<typeof networkRows>) =>
   rows.map(
@@ -33,16 +33,16 @@ const summary = (rows: ReturnType<typeof networkRows>) =>
       `${row.network.name}${row.isActive ? ' (active)' : ''}${row.isApproved ? '' : ' (not approved)'}`,
   )
 
-test('lists every family, the active family first, and marks the active network', () => {
+test('lists every namespace, the active namespace first, and marks the active network', () => {
   expect(summary(networkRows(base, undefined))).toEqual(['Ethereum', 'Optimism (active)', 'Solana'])
 })
 
-test('only the family the modal was opened for', () => {
+test('only the namespace the modal was opened for', () => {
   expect(summary(networkRows(base, 'solana'))).toEqual(['Solana'])
 })
 
 test('a wallet session that approved some networks marks the others', () => {
-  const limited = { ...base, families: { eip155: family([mainnet, optimism], ['eip155:10']) } }
+  const limited = { ...base, byNamespace: { eip155: namespaceEntry([mainnet, optimism], ['eip155:10']) } }
   expect(summary(networkRows(limited, undefined))).toEqual(['Ethereum (not approved)', 'Optimism (active)'])
 })
 

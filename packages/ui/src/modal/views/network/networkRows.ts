@@ -10,18 +10,18 @@ export type NetworkRow = {
 }
 
 /**
- * The networks the list offers: the family the modal was opened for, or else every configured
- * family with the active family first (choosing another family's network is how a visitor
+ * The networks the list offers: the namespace the modal was opened for, or else every configured
+ * namespace with the active namespace first (choosing another namespace's network is how a visitor
  * reaches SwitchActiveChain).
  */
 export function networkRows(
   state: Pick<
     KitStateSnapshot['network'],
-    'activeNamespace' | 'activeCaipNetwork' | 'isUnsupportedChain' | 'families'
+    'activeNamespace' | 'activeCaipNetwork' | 'isUnsupportedChain' | 'byNamespace'
   >,
   modalNamespace: ChainNamespace | undefined,
 ): NetworkRow[] {
-  const all = Object.keys(state.families) as ChainNamespace[]
+  const all = Object.keys(state.byNamespace) as ChainNamespace[]
   const namespaces = modalNamespace
     ? [modalNamespace]
     : [
@@ -30,13 +30,13 @@ export function networkRows(
       ]
   const activeId = state.isUnsupportedChain ? undefined : state.activeCaipNetwork?.caipNetworkId
   return namespaces.flatMap((namespace) => {
-    const family = state.families[namespace]
-    if (!family) return []
-    return family.requestedCaipNetworks.map((network) => ({
+    const entry = state.byNamespace[namespace]
+    if (!entry) return []
+    return entry.requestedCaipNetworks.map((network) => ({
       network: network as Network,
       isActive: network.caipNetworkId === activeId,
       isApproved:
-        family.supportsAllNetworks || (family.approvedCaipNetworkIds ?? []).includes(network.caipNetworkId),
+        entry.supportsAllNetworks || (entry.approvedCaipNetworkIds ?? []).includes(network.caipNetworkId),
     }))
   })
 }

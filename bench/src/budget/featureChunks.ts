@@ -1,0 +1,72 @@
+import type { VariantBuild } from '../build/buildVariant.js'
+import { noBytes, type Sizes, sumSizes } from '../measure/sizes.js'
+
+/** A feature of the modal and the byte budget of its first opening. */
+export type FeatureBudget = {
+  feature: string
+  /** The names of the lazy chunks the feature's first opening imports (its controller, its views). */
+  chunks: readonly string[]
+  /** Gzip KiB its first opening may download, beyond what the open modal has already loaded. */
+  budgetKiB: number
+}
+
+/**
+ * Every feature module with its budget: a feature issue adds its line here and holds it. Sign in
+ * with X is the first: core's sign-in flow with its errors and ui's SIWXSignMessage view (3.1 KiB gz
+ * measured on 2026-11-26, after the sign-in errors left the initial JavaScript for this chunk).
+ */
+export const featureBudgets: readonly FeatureBudget[] = [
+  { feature: 'Sign in with X', chunks: ['signInFlow', 'SiwxSignMessageView'], budgetKiB: 3.5 },
+]
+
+/** The chunks the modal has loaded once it lists wallets: the page's, the shell's and the session's. */
+const openModalChunks = ['renderShell', 'kitSession']
+
+const chunkName = (path: string) =>
+  path
+    .split('/')
+    .pop()
+    ?.replace(/-[\w-]{8}\.js$/, '') ?? path
+
+/** `roots` and every chunk they import statically, as URL paths. */
+function withStaticImports(build: VariantBuild, roots: readonly string[]): Set<string> {
+  const byPath = new Map(build.report.chunks.map((chunk) => [`/${chunk.fileName}`, chunk]))
+  const seen = new Set<string>()
+  const visit = (path: string) => {
+    if (seen.has(path)) return
+    seen.add(path)
+    for (const imported of byPath.get(path)?.imports ?? []) visit(`/${imported}`)
+  }
+  for (const root of roots) visit(root)
+  return seen
+}
+
+/**
+ * The build's chunks named `names`: a name matches the chunk's file name before its hash, or
+ * before the hashes a package's own build and the site's add (`SiwxSignMessageView-AB12CD34-ef56gh78.js`).
+ */
+function chunksNamed(build: VariantBuild, names: readonly string[]): string[] {
+  return [...build.jsFiles.keys()].filter((path) => names.some((name) => isNamed(path, name)))
+}
+
+const isNamed = (path: string, name: string) => {
+  const file = path.split('/').pop() ?? path
+  return chunkName(path) === name || file.startsWith(`${name}-`)
+}
+
+/**
+ * What a feature's first opening downloads: its chunks and their static imports, less what the
+ * page loaded before the first click and the open modal loaded since. `missing` lists the chunk
+ * names the build lacks (a renamed file would otherwise count as free).
+ */
+export function featureOpeningSizes(
+  build: VariantBuild,
+  feature: FeatureBudget,
+): { sizes: Sizes; files: string[]; missing: string[] } {
+  const loaded = withStaticImports(build, [...build.initialJs, ...chunksNamed(build, openModalChunks)])
+  const own = chunksNamed(build, feature.chunks)
+  const missing = feature.chunks.filter((name) => !own.some((path) => isNamed(path, name)))
+  const files = [...withStaticImports(build, own)].filter((path) => !loaded.has(path))
+  const sizes = sumSizes(files.map((path) => build.jsFiles.get(path) ?? noBytes))
+  return { sizes, files, missing }
+}

@@ -1,0 +1,9 @@
+import { expect, test } from 'vitest'
+
+test('public API of @latchkit/siwx/solana', async () => {
+  expect(Object.keys(await import('./solana.js')).sort()).toMatchInlineSnapshot(`
+    [
+      "createSolanaVerifier",
+    ]
+  `)
+})

@@ -1,0 +1,17 @@
+import { createServer } from 'node:net'
+
+/**
+ * A TCP port of 127.0.0.1 that was free a moment ago, for servers that cannot report the port
+ * they chose (PostgreSQL, Redis). A server that loses the race fails to start, and is retried.
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}

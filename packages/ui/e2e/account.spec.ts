@@ -65,20 +65,28 @@ test('an account without a name shows its short address and a generated identico
   ).toBeAttached()
 })
 
-test('Copy address puts the full address on the clipboard and says so', async ({
-  page,
-  context,
-  evmRig,
-  evmWallet,
-  registry,
-}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  await openSite(page, { evmRig, registry })
-  await connectWallet(page, evmWallet)
-  await openAccount(page)
-  await page.getByRole('button', { name: 'Copy address' }).click()
-  await expect(page.getByRole('status')).toHaveText('Address copied')
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(evmWallet.address)
+test.describe('with clipboard access', () => {
+  // Granted when the context is made, before any page of it asks.
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
+
+  test('Copy address puts the full address on the clipboard and says so', async ({
+    page,
+    evmRig,
+    evmWallet,
+    registry,
+  }) => {
+    await openSite(page, { evmRig, registry })
+    await connectWallet(page, evmWallet)
+    await openAccount(page)
+    await page.getByRole('button', { name: 'Copy address' }).click()
+    // Both live regions: a failed copy is announced in the alert one, and a failure shows which.
+    const announced = async () => ({
+      status: await page.getByRole('status').textContent(),
+      alert: await page.getByRole('alert').textContent(),
+    })
+    await expect.poll(announced).toEqual({ status: 'Address copied', alert: '' })
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(evmWallet.address)
+  })
 })
 
 test('Disconnect ends the session: the modal closes and opens on Connect again', async ({

@@ -31,17 +31,17 @@ test('switches between the rig chains from the Account view, through SwitchNetwo
   await expect(list.getByRole('button', { name: chainA })).toHaveAttribute('aria-current', 'true')
 
   // The visitor takes a moment in the wallet: the SwitchNetwork view waits for them.
-  evmWallet.setDelay(800)
+  evmWallet.hold('switchChain')
   await list.getByRole('button', { name: chainB }).click()
   const pending = page.getByRole('dialog', { name: 'Switch network' })
   await expect(pending.getByText(`Approve the switch to ${chainB} in your wallet`)).toBeVisible()
   await expect(pending.getByRole('button', { name: 'Try again' })).toBeVisible()
 
   // Approved: back on the Account view, now on chain B with chain B's balance.
+  evmWallet.release('switchChain')
   const account = page.getByRole('dialog', { name: 'Account' })
   await expect(account.getByRole('button', { name: `Network: ${chainB}. Switch network` })).toBeVisible()
   expect(evmWallet.chainId).toBe(31338)
-  evmWallet.setDelay(0)
   await expect(account.getByTestId('account-balance')).toHaveText(
     formatBalance(await rigBalance(evmWallet), 'ETH'),
   )
@@ -63,16 +63,21 @@ test('Try again sends the switch request again while the wallet has not answered
   await connectWallet(page, evmWallet)
   await openAccount(page)
   await page.getByRole('button', { name: `Network: ${chainA}. Switch network` }).click()
-  evmWallet.setDelay(1_500)
+  // The wallet has not answered the first request when the visitor asks again.
+  evmWallet.hold('switchChain')
+  const switchRequests = () =>
+    evmWallet.requests.filter((request) => request.method === 'wallet_switchEthereumChain').length
   await page.getByRole('button', { name: chainB }).click()
+  await expect.poll(switchRequests).toBe(1)
   await page.getByRole('button', { name: 'Try again' }).click()
+  await expect.poll(switchRequests).toBe(2)
+  evmWallet.release('switchChain')
   await expect(
     page
       .getByRole('dialog', { name: 'Account' })
       .getByRole('button', { name: `Network: ${chainB}. Switch network` }),
   ).toBeVisible()
-  const switches = evmWallet.requests.filter((request) => request.method === 'wallet_switchEthereumChain')
-  expect(switches).toHaveLength(2)
+  expect(switchRequests()).toBe(2)
   expect(evmWallet.chainId).toBe(31338)
 })
 
@@ -149,7 +154,7 @@ test('axe finds no violation on the list and SwitchNetwork, in either theme', as
   await expect(page.getByRole('dialog', { name: 'Select network' })).toBeVisible()
   await expectNoAxeViolations(page, { testInfo, name: 'networks' })
 
-  evmWallet.setDelay(30_000)
+  evmWallet.hold('switchChain')
   await page.getByRole('button', { name: chainB }).click()
   await expect(page.getByText(`Approve the switch to ${chainB} in your wallet`)).toBeVisible()
   await expectNoAxeViolations(page, { testInfo, name: 'switch-network' })

@@ -30,6 +30,24 @@ test('waits the delay before answering', async () => {
   expect(performance.now() - startedAt).toBeGreaterThanOrEqual(55)
 })
 
+test('a held prompt waits for release, then answers as the other switches say', async () => {
+  const behaviours = createWalletBehaviours<'switchChain' | 'sign'>()
+  behaviours.hold('switchChain')
+  behaviours.reject('switchChain', { times: 1 })
+  const answers: boolean[] = []
+  const first = behaviours.answer('switchChain').then((approved) => answers.push(approved))
+  const second = behaviours.answer('switchChain').then((approved) => answers.push(approved))
+  // Another prompt is not held.
+  expect(await behaviours.answer('sign')).toBe(true)
+  await new Promise((resolve) => setTimeout(resolve, 20))
+  expect(answers).toEqual([])
+  behaviours.release('switchChain')
+  await Promise.all([first, second])
+  expect(answers).toEqual([false, true])
+  // Released means no longer held.
+  expect(await behaviours.answer('switchChain')).toBe(true)
+})
+
 test('refuses a negative delay and a fractional count', () => {
   const behaviours = createWalletBehaviours<'send'>()
   expect(() => behaviours.setDelay(-1)).toThrowErrorMatchingInlineSnapshot(

@@ -9,14 +9,23 @@ export type WalletBehaviours<Prompt extends string> = {
   allow(prompt: Prompt): void
   /** Milliseconds the user takes to answer every prompt. 0 answers at once. */
   setDelay(delayMs: number): void
+  /**
+   * The user leaves every `prompt` from now on unanswered until {@link WalletBehaviours.release}:
+   * for tests of what a site does while a wallet is still deciding, whatever the machine's speed.
+   */
+  hold(prompt: Prompt): void
+  /** The user answers the held `prompt`s (each as the other switches say) and stops holding. */
+  release(prompt: Prompt): void
   /** Waits the delay, then says whether the user approved `prompt`. */
   answer(prompt: Prompt): Promise<boolean>
 }
 
-/** The switches behind every test wallet's prompts: rejections and a delay. */
+/** The switches behind every test wallet's prompts: rejections, a delay and holds. */
 export function createWalletBehaviours<Prompt extends string>(): WalletBehaviours<Prompt> {
   // Infinity means "until allowed again"; a number counts down the rejections still to come.
   const rejections = new Map<Prompt, number>()
+  // A held prompt's waiting answers, let go together on release.
+  const held = new Map<Prompt, (() => void)[]>()
   let delayMs = 0
   return {
     reject(prompt, { times } = {}) {
@@ -32,7 +41,17 @@ export function createWalletBehaviours<Prompt extends string>(): WalletBehaviour
         throw new RangeError(`The delay must be 0 or more milliseconds; got ${value}.`)
       delayMs = value
     },
+    hold(prompt) {
+      if (!held.has(prompt)) held.set(prompt, [])
+    },
+    release(prompt) {
+      const waiting = held.get(prompt) ?? []
+      held.delete(prompt)
+      for (const letGo of waiting) letGo()
+    },
     async answer(prompt) {
+      const waiting = held.get(prompt)
+      if (waiting) await new Promise<void>((resolve) => waiting.push(resolve))
       if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs))
       const left = rejections.get(prompt)
       if (left === undefined) return true

@@ -48,7 +48,10 @@ export type EvmWalletRequest = {
 }
 
 /** An EIP-1193 wallet in Node that signs with the rig's keys, and the switches a test plays its user with. */
-export type EvmTestWallet = Pick<WalletBehaviours<EvmWalletPrompt>, 'reject' | 'allow' | 'setDelay' | 'hold' | 'release'> & {
+export type EvmTestWallet = Pick<
+  WalletBehaviours<EvmWalletPrompt>,
+  'reject' | 'allow' | 'setDelay' | 'hold' | 'release'
+> & {
   /** Answers one EIP-1193 request from the site at `origin`; throws a {@link ProviderRpcError}. */
   request(args: { method: string; params?: unknown }, origin: string): Promise<unknown>
   /** Receives every event the wallet emits; returns the unsubscribe function. */

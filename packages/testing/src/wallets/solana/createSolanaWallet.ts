@@ -29,7 +29,10 @@ export type SolanaWalletRequest = {
 }
 
 /** A wallet-standard Solana wallet in Node, and the switches a test plays its user with. */
-export type SolanaTestWallet = Pick<WalletBehaviours<SolanaWalletPrompt>, 'reject' | 'allow' | 'setDelay' | 'hold' | 'release'> & {
+export type SolanaTestWallet = Pick<
+  WalletBehaviours<SolanaWalletPrompt>,
+  'reject' | 'allow' | 'setDelay' | 'hold' | 'release'
+> & {
   /** Answers one request of the page side (`connect`, `signMessage`, ...); throws a {@link ProviderRpcError}. */
   request(args: { method: string; params?: unknown }, origin: string): Promise<unknown>
   subscribe(listener: (event: SolanaWalletEvent) => void): () => void

@@ -1,7 +1,8 @@
 // `npm run fuzz`: every property test of the packages (a test named "... (property)") at 10,000
 // cases each (FUZZ_RUNS), all with one seed (FUZZ_SEED, random unless given), and the figures
 // (cases, seed, time, outcome per property) written into docs/reliability.md between its fuzz
-// markers. `npm test` runs the same properties at 1,000 cases (vitest.fuzz-setup.ts).
+// markers. `npm test` runs the same properties at 1,000 cases (vitest.fuzz-setup.ts). Then the
+// soak (packages/ui/e2e/soak), whose figures go between the soak markers.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -70,10 +71,51 @@ const table = [
   ),
   markers[1],
 ].join('\n')
-const document = readFileSync(report, 'utf8')
-const [before, rest] = document.split(markers[0])
-const after = rest?.split(markers[1])[1]
-if (before === undefined || after === undefined) throw new Error(`${report} has no fuzz markers`)
-writeFileSync(report, `${before}${table}${after}`)
+writeBetween(markers, table)
 console.log(`\n${rows.length} properties, ${total.toFixed(0)} s; figures written to ${report}`)
+
+// The soak (issue 24): 1,000 modal cycles in one page of the ui fixture, in Chromium, against the
+// built packages. SOAK=0 skips it.
+if (process.env.SOAK !== '0') {
+  const soakReport = join(tmpdir(), `latchkit-soak-${process.pid}.json`)
+  const build = spawnSync('npx', ['nx', 'run', '@latchkit/ui:build'], { stdio: 'inherit' })
+  const soak =
+    build.status === 0
+      ? spawnSync('npm', ['run', 'soak', '-w', '@latchkit/ui'], {
+          stdio: 'inherit',
+          env: { ...process.env, SOAK_REPORT: soakReport },
+        })
+      : build
+  let text = `The soak did not finish (exit ${soak.status}); see the run's output.`
+  try {
+    const figures = JSON.parse(readFileSync(soakReport, 'utf8'))
+    const mib = (bytes) => (bytes / 2 ** 20).toFixed(2)
+    text = [
+      `${figures.cycles.toLocaleString('en')} cycles (open, connect, switch there and back, disconnect, close) in ${figures.seconds} s, ${new Date().toISOString().slice(0, 10)}; ${soak.status === 0 ? 'passed' : 'FAILED'}.`,
+      '',
+      `| after | JS data (MiB, after GC) | V8 heap used (MiB) | DOM nodes | event listeners |`,
+      '| --- | ---: | ---: | ---: | ---: |',
+      `| ${figures.warmUpCycles} cycles (the level) | ${mib(figures.level.heapBytes)} | ${mib(figures.level.usedHeapBytes)} | ${figures.level.nodes} | ${figures.level.listeners} |`,
+      `| ${figures.cycles.toLocaleString('en')} cycles | ${mib(figures.end.heapBytes)} (${(figures.heapGrowth * 100).toFixed(2)}%) | ${mib(figures.end.usedHeapBytes)} | ${figures.end.nodes} | ${figures.end.listeners} |`,
+    ].join('\n')
+    rmSync(soakReport, { force: true })
+  } catch {
+    // No figures: the text says so.
+  }
+  writeBetween(
+    ['<!-- soak:start -->', '<!-- soak:end -->'],
+    ['<!-- soak:start -->', text, '<!-- soak:end -->'].join('\n'),
+  )
+  if (soak.status !== 0) failed = true
+  console.log(`soak: ${text.split('\n')[0]}`)
+}
 if (failed) process.exit(1)
+
+/** Replaces what is between `markers` (markers included) in the report with `text`. */
+function writeBetween(markers, text) {
+  const document = readFileSync(report, 'utf8')
+  const [before, rest] = document.split(markers[0])
+  const after = rest?.split(markers[1])[1]
+  if (before === undefined || after === undefined) throw new Error(`${report} has no ${markers[0]} marker`)
+  writeFileSync(report, `${before}${text}${after}`)
+}

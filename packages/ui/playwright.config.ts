@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test'
 
 export default defineConfig({
   testDir: './e2e',
+  // The soak runs in `npm run fuzz` (npm run soak here), not with the other specs.
+  testIgnore: process.env.LATCH_SOAK ? [] : ['**/soak/**'],
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,

@@ -38,7 +38,11 @@ export { expect }
 export async function openSite(
   page: Page,
   { evmRig, registry }: { evmRig: EvmRig; registry: Registry },
-  { chainIds, solana = false }: { chainIds?: readonly number[]; solana?: boolean } = {},
+  {
+    chainIds,
+    solana = false,
+    rpc,
+  }: { chainIds?: readonly number[]; solana?: boolean; rpc?: AccountPageConfig['rpc'] } = {},
 ): Promise<void> {
   const origin = new URL(fixtureUrl()).origin
   // Same-origin paths the page calls, forwarded here to anvil and the registry on their ports.
@@ -76,6 +80,7 @@ export async function openSite(
       .map(({ chainId, name }) => ({ chainId, name, rpcUrl: `${origin}/rig-rpc/${chainId}` })),
     registryUrl: `${origin}/rig-registry`,
     solana,
+    ...(rpc ? { rpc } : {}),
   }
   await page.goto(fixtureUrl(`account.html?rig=${encodeURIComponent(JSON.stringify(config))}`))
 }

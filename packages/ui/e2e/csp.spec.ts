@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { enableEveryView, visitEveryView } from './everyView.js'
 import { fixtureUrl } from './helpers.js'
 import { contentSecurityPolicy } from './vite.config.js'
 
@@ -77,4 +78,18 @@ test('the policy is enforced: an inline <style> is refused and reported', async 
   await expect
     .poll(() => page.evaluate(() => window.violations))
     .toEqual([expect.stringMatching(/^style-src-elem inline/)])
+})
+
+test("every view of the modal raises no CSP violation under default-src 'self'", async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await enableEveryView(page)
+  await page.goto(fixtureUrl('kit.html?registry&networks=2'))
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const visited = await visitEveryView(page, { connectorId: 'io.metamask' }, async (view) => {
+    expect(await page.evaluate(() => window.violations), `violations on ${view}`).toEqual([])
+  })
+  // Every view a visitor of this page can reach was shown (the feature views need their feature).
+  expect(visited.length).toBeGreaterThanOrEqual(9)
+  expect(errors).toEqual([])
 })

@@ -1,11 +1,10 @@
-import { SendAmountAndReceiverRequiredError, SendTokenRequiredError } from '@latchkit/core'
+import { parseAmount, SendAmountAndReceiverRequiredError, SendTokenRequiredError } from '@latchkit/core'
 import { writeContract } from '@wagmi/core'
 import { erc20Abi, type Hash } from 'viem'
 import { type EvmAdapterContext, requireConnection, requireNetwork } from '../adapter/evmAdapterContext.js'
 import { withRejectionMapped } from '../errors/walletErrors.js'
 import { chainIdOf, type EvmNetwork } from '../networks/toNetwork.js'
 import { assertAddress } from '../validation/assertAddress.js'
-import { parseAmount } from '../validation/parseAmount.js'
 import { reportBalanceChange } from './reportBalanceChange.js'
 import { sendTransaction } from './sendTransaction.js'
 

@@ -3,6 +3,7 @@ import type { Chain } from 'viem'
 import { pollingIntervalMs } from '../constants.js'
 import { EvmAdapterOptionsError } from '../errors/optionsErrors.js'
 import { configBuildingOptions, type EvmAdapterOptions } from './evmAdapterOptions.js'
+import { createPageStorage } from './pageStorage.js'
 
 /**
  * The wagmi config the adapter works through: the site's own, or one built from the options with
@@ -39,7 +40,7 @@ export function createEvmWagmiConfig(options: EvmAdapterOptions): {
     multiInjectedProviderDiscovery: options.multiInjectedProviderDiscovery ?? true,
     ssr: options.ssr ?? false,
     pollingInterval: options.pollingInterval ?? pollingIntervalMs,
-    ...(options.storage === undefined ? {} : { storage: options.storage }),
+    storage: options.storage === undefined ? createPageStorage() : options.storage,
   })
   return { config, chains }
 }

@@ -1,7 +1,7 @@
-import type { AdapterBalance } from '@latchkit/core'
+import { type AdapterBalance, formatAmount } from '@latchkit/core'
 import { resolveNetwork, type SolanaAdapterContext } from '../adapter/solanaAdapterContext.js'
 import type { SolanaNetwork } from '../networks/solanaNetworks.js'
-import { formatUnits, solDecimals } from '../utils/lamports.js'
+import { solDecimals } from '../utils/lamports.js'
 import { toPublicKey } from '../utils/toPublicKey.js'
 
 /** The SOL balance of `address` on `network`, read over RPC (`getBalance`), in whole SOL. */
@@ -13,5 +13,5 @@ export async function getSolBalance(
   const owner = await toPublicKey(parameters.address, 'address')
   const connection = await context.rpc.get(network)
   const lamports = await connection.getBalance(owner, context.commitment)
-  return { balance: formatUnits(BigInt(lamports), solDecimals), symbol: network.nativeCurrency.symbol }
+  return { balance: formatAmount(BigInt(lamports), solDecimals), symbol: network.nativeCurrency.symbol }
 }

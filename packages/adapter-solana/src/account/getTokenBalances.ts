@@ -1,6 +1,6 @@
+import { formatAmount } from '@latchkit/core'
 import { resolveNetwork, type SolanaAdapterContext } from '../adapter/solanaAdapterContext.js'
 import type { SolanaNetwork } from '../networks/solanaNetworks.js'
-import { formatUnits } from '../utils/lamports.js'
 import { toPublicKey } from '../utils/toPublicKey.js'
 
 /** The SPL Token and Token-2022 programs, whose accounts hold fungible token balances. */
@@ -25,7 +25,21 @@ export type SolanaTokenBalance = {
 }
 
 type ParsedTokenAccount = {
-  info?: { mint?: string; tokenAmount?: { amount?: string; decimals?: number } }
+  info?: { mint?: unknown; tokenAmount?: { amount?: unknown; decimals?: unknown } }
+}
+
+/**
+ * A parsed token account's mint, amount (base units) and decimals, or `undefined` when any is
+ * malformed: what the RPC says is checked like any answer, and a bad account is left out.
+ */
+function readTokenAmount(parsed: unknown): { mint: string; amount: string; decimals: number } | undefined {
+  const { info } = (parsed ?? {}) as ParsedTokenAccount
+  const mint = info?.mint
+  const amount = info?.tokenAmount?.amount
+  const decimals = info?.tokenAmount?.decimals
+  if (typeof mint !== 'string' || typeof amount !== 'string' || !/^\d+$/.test(amount)) return undefined
+  if (typeof decimals !== 'number' || !Number.isInteger(decimals) || decimals < 0 || decimals > 255) return undefined
+  return { mint, amount, decimals }
 }
 
 /**
@@ -50,19 +64,18 @@ export async function getTokenBalances(
         programId: new PublicKey(programId),
       })
       return value.flatMap(({ pubkey, account }) => {
-        const { info } = account.data.parsed as ParsedTokenAccount
-        const amount = info?.tokenAmount?.amount
-        const decimals = info?.tokenAmount?.decimals
-        if (!info?.mint || amount === undefined || decimals === undefined) return []
+        const read = readTokenAmount(account.data.parsed)
+        if (!read) return []
+        const { mint, amount, decimals } = read
         if (!parameters.includeEmpty && BigInt(amount) === 0n) return []
         return [
           {
-            mint: info.mint,
+            mint,
             tokenAccount: pubkey.toBase58(),
             programId,
             decimals,
             amount,
-            balance: formatUnits(BigInt(amount), decimals),
+            balance: formatAmount(BigInt(amount), decimals),
           },
         ]
       })

@@ -1,4 +1,4 @@
-import { SendAmountAndReceiverRequiredError } from '@latchkit/core'
+import { parseAmount, SendAmountAndReceiverRequiredError } from '@latchkit/core'
 import {
   accountOf,
   requireConnection,
@@ -6,7 +6,7 @@ import {
   type SolanaAdapterContext,
 } from '../adapter/solanaAdapterContext.js'
 import type { SolanaNetwork } from '../networks/solanaNetworks.js'
-import { parseUnits, solDecimals } from '../utils/lamports.js'
+import { solDecimals } from '../utils/lamports.js'
 import { toPublicKey } from '../utils/toPublicKey.js'
 import { signAndSendTransaction } from './signAndSendTransaction.js'
 
@@ -35,7 +35,7 @@ export type SendSolParameters = {
 export async function sendSol(context: SolanaAdapterContext, parameters: SendSolParameters): Promise<string> {
   const { connectorId, receiverAddress, amount } = parameters
   if (!amount?.trim() || !receiverAddress?.trim()) throw new SendAmountAndReceiverRequiredError()
-  const lamports = parseUnits(amount, solDecimals)
+  const lamports = parseAmount(amount, solDecimals)
   const to = await toPublicKey(receiverAddress.trim(), 'receiverAddress')
   const record = requireConnection(context, connectorId)
   const from = await toPublicKey(accountOf(record).address, 'address')

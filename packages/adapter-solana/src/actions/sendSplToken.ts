@@ -1,4 +1,4 @@
-import { SendAmountAndReceiverRequiredError, SendTokenRequiredError } from '@latchkit/core'
+import { parseAmount, SendAmountAndReceiverRequiredError, SendTokenRequiredError } from '@latchkit/core'
 import {
   accountOf,
   requireConnection,
@@ -6,7 +6,6 @@ import {
   type SolanaAdapterContext,
 } from '../adapter/solanaAdapterContext.js'
 import type { SolanaNetwork } from '../networks/solanaNetworks.js'
-import { parseUnits } from '../utils/lamports.js'
 import { toPublicKey } from '../utils/toPublicKey.js'
 import { signAndSendTransaction } from './signAndSendTransaction.js'
 import { mintDecimalsOffset, splTransferInstructions } from './splTransferInstructions.js'
@@ -52,7 +51,7 @@ export async function sendSplToken(
     receiver,
     mint,
     tokenProgramId: mintAccount.owner,
-    amount: parseUnits(amount, decimals),
+    amount: parseAmount(amount, decimals),
     decimals,
   })
   const { Transaction } = await import('@solana/web3.js')

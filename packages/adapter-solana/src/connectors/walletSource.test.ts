@@ -46,6 +46,17 @@ it('leaves out wallet-standard wallets without a solana: chain or without standa
   adapter.destroy()
 })
 
+it('a wallet of the wrong shape is left out and does not keep a good one registered with it from the list', () => {
+  const adapter = new SolanaAdapter({ networks: [rigNetwork(rig)] })
+  const broken = { version: '1.0.0', name: 'Broken', chains: null, accounts: 'none', features: null }
+  const good = registerNodeStandardWallet(createRigWallet(rig), { name: 'Good Wallet' })
+  const unregister = getWallets().register(broken as unknown as Wallet)
+  expect(adapter.getConnectors().map(({ name }) => name)).toEqual(['Good Wallet'])
+  unregister()
+  good.unregister()
+  adapter.destroy()
+})
+
 it('reconnects a remembered wallet that registers shortly after the page starts', async () => {
   const wallet = createRigWallet(rig)
   const first = registerNodeStandardWallet(wallet, { name: 'Slow Wallet' })

@@ -17,6 +17,16 @@ const solanaWalletConnectMethods = [
   'solana_signAndSendTransaction',
 ] as const
 
+/** The 32 bytes of a base58 public key, or `undefined` when `address` is not one. */
+function decodeKey(address: string): Uint8Array | undefined {
+  try {
+    const bytes = decodeBase58(address)
+    return bytes.length === 32 ? bytes : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * The Solana namespace's part of the kit's WalletConnect sessions: takes the session's `solana`
  * accounts (on the kit's network when the wallet approved it, else the first approved network the
@@ -36,10 +46,11 @@ export function createSolanaWalletConnect(context: SolanaAdapterContext): ChainA
       const addresses = (session.namespaces.solana?.accounts ?? [])
         .filter((account) => account.startsWith(`${chosen.caipNetworkId}:`))
         .map((account) => account.split(':')[2] ?? '')
-      const accounts: SolanaWalletAccount[] = [...new Set(addresses)].map((address) => ({
-        address,
-        publicKey: decodeBase58(address),
-      }))
+      // An address that is not a 32-byte base58 key is not a Solana account: left out.
+      const accounts: SolanaWalletAccount[] = [...new Set(addresses)].flatMap((address) => {
+        const publicKey = decodeKey(address)
+        return publicKey ? [{ address, publicKey }] : []
+      })
       if (accounts.length === 0)
         throw new WalletConnectAccountNotFoundError({ caipNetworkId: chosen.caipNetworkId })
       const wallet = fromWalletConnect({

@@ -29,29 +29,69 @@ type Features = Partial<
     SolanaSignAndSendTransactionFeature
 >
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null
+
+const isSolanaChain = (chain: unknown) => typeof chain === 'string' && chain.startsWith('solana:')
+
 /**
- * Whether a wallet-standard wallet serves Solana: it lists a `solana:` chain and can connect.
- * Signing features are checked when an action needs them.
+ * Whether a wallet-standard wallet serves Solana: it has a name, lists a `solana:` chain and can
+ * connect. Whatever registered is untrusted (any page script can register a "wallet"): a wallet of
+ * any other shape is not offered, and reading it never throws. Signing features are checked when
+ * an action needs them.
  */
 export function isSolanaStandardWallet(wallet: Wallet): boolean {
-  return wallet.chains.some((chain) => chain.startsWith('solana:')) && 'standard:connect' in wallet.features
+  const candidate: unknown = wallet
+  try {
+    return (
+      isRecord(candidate) &&
+      typeof candidate.name === 'string' &&
+      candidate.name.trim() !== '' &&
+      Array.isArray(candidate.chains) &&
+      candidate.chains.some(isSolanaChain) &&
+      Array.isArray(candidate.accounts) &&
+      isRecord(candidate.features) &&
+      'standard:connect' in candidate.features
+    )
+  } catch {
+    // A getter that throws.
+    return false
+  }
 }
 
-const toAccount = (account: WalletAccount): SolanaWalletAccount => ({
-  address: account.address,
-  publicKey: new Uint8Array(account.publicKey),
-})
+const publicKeyLength = 32
 
-const solanaAccounts = (accounts: readonly WalletAccount[]) =>
-  accounts.filter(
-    (account) => account.chains.length === 0 || account.chains.some((c) => c.startsWith('solana:')),
-  )
+const isByte = (value: unknown) =>
+  Number.isInteger(value) && (value as number) >= 0 && (value as number) < 256
+
+/**
+ * The accounts of `accounts` that serve Solana and have the shape the standard gives them (a string
+ * address, a 32-byte public key); what a wallet sends is untrusted, and anything else is left out.
+ */
+const solanaAccounts = (accounts: unknown): SolanaWalletAccount[] => {
+  if (!Array.isArray(accounts)) return []
+  return accounts.flatMap((account: unknown) => {
+    if (!isRecord(account) || typeof account.address !== 'string') return []
+    const { publicKey, chains } = account
+    const isKey =
+      // ArrayBuffer.isView: a Uint8Array made in another frame is one too.
+      (ArrayBuffer.isView(publicKey) || Array.isArray(publicKey)) &&
+      (publicKey as ArrayLike<unknown>).length === publicKeyLength &&
+      Array.from(publicKey as ArrayLike<unknown>).every(isByte)
+    const servesSolana = !Array.isArray(chains) || chains.length === 0 || chains.some(isSolanaChain)
+    return isKey && servesSolana
+      ? [{ address: account.address, publicKey: new Uint8Array(publicKey as ArrayLike<number>) }]
+      : []
+  })
+}
 
 /** A wallet-standard wallet as the adapter's {@link SolanaWallet} (connector type `ANNOUNCED`). */
 export function fromStandardWallet(wallet: Wallet): SolanaWallet {
   const features = wallet.features as Features
   const walletAccount = (address: string): WalletAccount => {
-    const found = wallet.accounts.find((account) => account.address === address)
+    const found = Array.isArray(wallet.accounts)
+      ? wallet.accounts.find((account) => isRecord(account) && account.address === address)
+      : undefined
     if (!found) throw new WalletAccountNotFoundError({ wallet: wallet.name, address })
     return found
   }
@@ -64,23 +104,24 @@ export function fromStandardWallet(wallet: Wallet): SolanaWallet {
   return {
     id: wallet.name,
     name: wallet.name,
-    icon: wallet.icon,
+    icon: typeof wallet.icon === 'string' ? wallet.icon : undefined,
     type: 'ANNOUNCED',
     provider: wallet,
     supportsChain: (chains) => chains.find((chain) => wallet.chains.includes(chain)),
     async connect({ silent }) {
-      const { accounts } = await featureOf('standard:connect').connect({ silent })
-      return solanaAccounts(accounts).map(toAccount)
+      const result: unknown = await featureOf('standard:connect').connect({ silent })
+      return solanaAccounts(isRecord(result) ? result.accounts : undefined)
     },
     async disconnect() {
       await features['standard:disconnect']?.disconnect()
     },
-    accounts: () => solanaAccounts(wallet.accounts).map(toAccount),
+    accounts: () => solanaAccounts(wallet.accounts),
     onAccountsChanged(listener) {
       const events = features['standard:events']
       if (!events) return () => undefined
-      return events.on('change', ({ accounts }) => {
-        if (accounts) listener(solanaAccounts(accounts).map(toAccount))
+      return events.on('change', (properties: unknown) => {
+        const accounts = isRecord(properties) ? properties.accounts : undefined
+        if (accounts) listener(solanaAccounts(accounts))
       })
     },
     canSignMessage: 'solana:signMessage' in features,

@@ -46,3 +46,18 @@ export class InvalidAmountError extends BaseError {
     })
   }
 }
+
+export type InvalidDecimalsErrorType = InvalidDecimalsError & { name: 'InvalidDecimalsError' }
+
+/**
+ * A token's decimals that are not a whole number from 0 to 255 (an ERC-20's `decimals()` is a
+ * uint8, an SPL mint's a u8): what a token contract or an RPC said is untrusted.
+ */
+export class InvalidDecimalsError extends BaseError {
+  override name = 'InvalidDecimalsError' as const
+  constructor(parameters: { decimals: unknown }) {
+    super('Invalid token decimals', {
+      metaMessages: [`Received: ${String(parameters.decimals)}`, 'Expected a whole number from 0 to 255.'],
+    })
+  }
+}

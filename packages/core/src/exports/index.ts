@@ -205,6 +205,8 @@ export {
 export {
   InvalidAmountError,
   type InvalidAmountErrorType,
+  InvalidDecimalsError,
+  type InvalidDecimalsErrorType,
   SendAmountAndReceiverRequiredError,
   type SendAmountAndReceiverRequiredErrorType,
   SendTokenRequiredError,
@@ -241,6 +243,7 @@ export { type CreateKitStorageParameters, createKitStorage } from '../storage/cr
 export { createMemoryStorage } from '../storage/memoryStorage.js'
 export { afterNextFrame } from '../utils/afterNextFrame.js'
 export { type LoadOnce, loadOnce } from '../utils/loadOnce.js'
+export { formatAmount, parseAmount } from '../utils/units.js'
 export { ModalClosedError, type ModalClosedErrorType } from '../walletConnect/modalClosedError.js'
 export { walletConnectConnectorId } from '../walletConnect/walletConnectConnector.js'
 export type { WalletConnectOptions, WalletConnectStorage } from '../walletConnect/walletConnectOptions.js'
@@ -251,6 +254,7 @@ export {
   type WalletConnectSession,
   type WalletConnectSessionNamespace,
 } from '../walletConnect/walletConnectSession.js'
+export { readWalletConnectSession } from '../walletConnect/readSession.js'
 export type { WalletConnectState, WalletConnectStatus } from '../walletConnect/walletConnectState.js'
 export {
   type CreateWalletListControllerParameters,

@@ -16,9 +16,10 @@ import { ModalClosedError } from './modalClosedError.js'
 import { pairingExpiry } from './pairingExpiry.js'
 import { reusesPendingPairing } from './pairingReuse.js'
 import { proposalNamespaces } from './proposalNamespaces.js'
+import { readWalletConnectSession } from './readSession.js'
 import { walletConnectConnectorId } from './walletConnectConnector.js'
 import type { WalletConnectOptions } from './walletConnectOptions.js'
-import { sessionChains, type WalletConnectSession } from './walletConnectSession.js'
+import { sessionChains } from './walletConnectSession.js'
 import type { WalletConnectState } from './walletConnectState.js'
 
 /** WalletConnect's code for a proposal the visitor rejected in the wallet. */
@@ -123,9 +124,14 @@ export function createWalletConnectController(parameters: {
   /** Hands the session to every adapter of a namespace it covers, then puts the connections in state. */
   async function applySession(
     loaded: UniversalProvider,
-    session: WalletConnectSession,
+    approvedSession: unknown,
     options: { activate: boolean },
   ): Promise<void> {
+    const session = readWalletConnectSession(approvedSession)
+    if (!session)
+      throw new FailedToConnectError({
+        cause: new Error('The wallet approved a session that is not well formed'),
+      })
     const approved = servedAdapters().filter(({ adapter }) => session.namespaces[adapter.namespace])
     if (approved.length === 0)
       throw new FailedToConnectError({

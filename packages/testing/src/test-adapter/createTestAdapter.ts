@@ -118,6 +118,7 @@ export function createTestAdapter<namespace extends ChainNamespace>(
     async switchNetwork({ connectorId, network }) {
       calls.push({ method: 'switchNetwork', connectorId, caipNetworkId: network.caipNetworkId })
       fail(features(connectorId).switchNetworkError, 'switchNetwork')
+      if (features(connectorId).switchNetworkPending) await new Promise<never>(() => {})
       wallet(connectorId).caipNetworkId = network.caipNetworkId
       emitter.emit('chainChanged', { connectorId, caipNetworkId: network.caipNetworkId })
     },

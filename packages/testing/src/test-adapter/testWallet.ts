@@ -11,6 +11,8 @@ export type TestWalletFeatures = {
   connectError?: TestFailure
   reconnectError?: TestFailure
   switchNetworkError?: TestFailure
+  /** Leaves every network switch unanswered, as a wallet whose user has not decided yet. */
+  switchNetworkPending?: boolean
   disconnectError?: TestFailure
   signMessageError?: TestFailure
   /** Signs with a key that is not the account's: the adapter's `verifyMessage` refuses the signature. */

@@ -38,7 +38,8 @@ function readTokenAmount(parsed: unknown): { mint: string; amount: string; decim
   const amount = info?.tokenAmount?.amount
   const decimals = info?.tokenAmount?.decimals
   if (typeof mint !== 'string' || typeof amount !== 'string' || !/^\d+$/.test(amount)) return undefined
-  if (typeof decimals !== 'number' || !Number.isInteger(decimals) || decimals < 0 || decimals > 255) return undefined
+  if (typeof decimals !== 'number' || !Number.isInteger(decimals) || decimals < 0 || decimals > 255)
+    return undefined
   return { mint, amount, decimals }
 }
 

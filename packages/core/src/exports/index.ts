@@ -245,6 +245,7 @@ export { afterNextFrame } from '../utils/afterNextFrame.js'
 export { type LoadOnce, loadOnce } from '../utils/loadOnce.js'
 export { formatAmount, parseAmount } from '../utils/units.js'
 export { ModalClosedError, type ModalClosedErrorType } from '../walletConnect/modalClosedError.js'
+export { readWalletConnectSession } from '../walletConnect/readSession.js'
 export { walletConnectConnectorId } from '../walletConnect/walletConnectConnector.js'
 export type { WalletConnectOptions, WalletConnectStorage } from '../walletConnect/walletConnectOptions.js'
 export {
@@ -254,7 +255,6 @@ export {
   type WalletConnectSession,
   type WalletConnectSessionNamespace,
 } from '../walletConnect/walletConnectSession.js'
-export { readWalletConnectSession } from '../walletConnect/readSession.js'
 export type { WalletConnectState, WalletConnectStatus } from '../walletConnect/walletConnectState.js'
 export {
   type CreateWalletListControllerParameters,

@@ -1,12 +1,5 @@
 import { createStorage, deserialize, type Storage } from '@wagmi/core'
 
-/** The shape wagmi's `createStorage` keeps its state in (a subset of `window.localStorage`). */
-type BaseStorage = {
-  getItem(key: string): string | null
-  setItem(key: string, value: string): void
-  removeItem(key: string): void
-}
-
 /**
  * The page's `localStorage` where it works, memory where it does not: storage that is blocked
  * (touching it throws), full (writes throw) or holds what wagmi cannot read (corrupt or foreign
@@ -15,53 +8,29 @@ type BaseStorage = {
  */
 export function createPageStorage(): Storage {
   const memory = new Map<string, string>()
-  const page = (() => {
+  // Read on every call: touching it may throw (blocked storage), as may any of its methods.
+  const page = () => globalThis.localStorage
+  const attempt = <result>(action: () => result, fallback: result) => {
     try {
-      const storage: BaseStorage | undefined = globalThis.localStorage
-      storage?.getItem('wagmi.probe')
-      return storage
+      return action()
     } catch {
-      return undefined
+      return fallback
     }
-  })()
-  const base: BaseStorage = {
-    getItem(key) {
-      if (memory.has(key)) return memory.get(key) ?? null
-      try {
-        return page?.getItem(key) ?? null
-      } catch {
-        return null
-      }
-    },
-    setItem(key, value) {
-      if (page)
-        try {
-          page.setItem(key, value)
-          memory.delete(key)
-          return
-        } catch {
-          // Full: kept in memory for this visit.
-        }
-      memory.set(key, value)
-    },
-    removeItem(key) {
-      memory.delete(key)
-      try {
-        page?.removeItem(key)
-      } catch {
-        // Nothing kept there to remove.
-      }
-    },
   }
   return createStorage({
-    storage: base,
-    // A value wagmi cannot read is as good as none.
-    deserialize: <type>(value: string): type => {
-      try {
-        return deserialize<type>(value)
-      } catch {
-        return null as type
-      }
+    storage: {
+      getItem: (key) => memory.get(key) ?? attempt(() => page().getItem(key), null),
+      setItem: (key, value) => {
+        // A write the page storage refuses (full, blocked) is kept in memory for the visit.
+        if (attempt(() => (page().setItem(key, value), true), false)) memory.delete(key)
+        else memory.set(key, value)
+      },
+      removeItem: (key) => {
+        memory.delete(key)
+        attempt(() => page().removeItem(key), undefined)
+      },
     },
+    // A value wagmi cannot read is as good as none.
+    deserialize: (value) => attempt(() => deserialize(value), null),
   })
 }

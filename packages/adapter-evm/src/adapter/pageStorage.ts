@@ -22,7 +22,11 @@ export function createPageStorage(): Storage {
       getItem: (key) => memory.get(key) ?? attempt(() => page().getItem(key), null),
       setItem: (key, value) => {
         // A write the page storage refuses (full, blocked) is kept in memory for the visit.
-        if (attempt(() => (page().setItem(key, value), true), false)) memory.delete(key)
+        const written = attempt(() => {
+          page().setItem(key, value)
+          return true
+        }, false)
+        if (written) memory.delete(key)
         else memory.set(key, value)
       },
       removeItem: (key) => {

@@ -71,3 +71,39 @@ test('a reload keeps the WalletConnect connection; disconnecting ends it in the 
   await expect(page.getByLabel('Address')).toHaveText('')
   await expect.poll(() => rigWallet.sessions.length).toBe(0)
 })
+
+test('the relay drops every socket and restarts while a request is in flight: the signature arrives once it is back, and the session stays usable', async ({
+  page,
+  relay,
+  evmRig,
+  rigWallet,
+}) => {
+  await openSite(page, { relay, evmRig })
+  await connectByQr(page, rigWallet)
+
+  // The visitor takes a moment in the wallet; meanwhile the relay goes down and comes back.
+  rigWallet.behaviour.delayMs = 3_000
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect.poll(() => rigWallet.received, { timeout: 30_000 }).toBe(1)
+  await relay.restart()
+  const signature = page.getByLabel('Signature')
+  await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: 60_000 })
+  const verify = async () =>
+    verifyMessage({
+      address: rigWallet.evmAddress as Address,
+      message: 'Hello from the rig site',
+      signature: (await signature.textContent()) as Hex,
+    })
+  expect(await verify()).toBe(true)
+
+  // The same session serves the next request.
+  rigWallet.behaviour.delayMs = 0
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect
+    .poll(() => rigWallet.requests.map(({ outcome }) => outcome), { timeout: 60_000 })
+    .toEqual(['answered', 'answered'])
+  await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/)
+  expect(await verify()).toBe(true)
+  await expect(page.getByRole('alert')).toHaveText('')
+  await expect(page.getByLabel('Address')).toHaveText(rigWallet.evmAddress as string)
+})

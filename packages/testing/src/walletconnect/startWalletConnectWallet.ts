@@ -42,6 +42,8 @@ export type WalletConnectWallet = {
   readonly sessions: SessionTypes.Struct[]
   /** Requests answered so far, oldest first. */
   readonly requests: WalletRequestRecord[]
+  /** How many requests reached the wallet, answered or not yet (`behaviour.delayMs`). */
+  readonly received: number
   /** Failures inside the wallet's own event handlers (a failed approve, for example). */
   readonly errors: Error[]
   /** Pairs with a dapp's `wc:` URI; its session proposal is then answered per `behaviour`. */
@@ -119,7 +121,11 @@ export async function startWalletConnectWallet(
     requests,
   )
   client.on('session_proposal', (proposal) => void answerProposal(proposal).catch(recordFailure))
-  client.on('session_request', (request) => void answerRequest(request).catch(recordFailure))
+  let received = 0
+  client.on('session_request', (request) => {
+    received += 1
+    void answerRequest(request).catch(recordFailure)
+  })
 
   let isStopped = false
   const wallet: WalletConnectWallet = {
@@ -131,6 +137,9 @@ export async function startWalletConnectWallet(
       return client.session.getAll()
     },
     requests,
+    get received() {
+      return received
+    },
     errors,
     async pair(uri) {
       if (!uri.startsWith('wc:')) throw new WalletConnectRigError(`Not a WalletConnect pairing URI: "${uri}"`)

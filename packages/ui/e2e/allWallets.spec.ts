@@ -171,3 +171,28 @@ test('a registry failure shows an error with "Try again", which recovers', async
   await dialog.getByRole('button', { name: 'Try again' }).click()
   await expect(dialog.getByRole('list', { name: 'All wallets' }).getByRole('listitem').first()).toBeVisible()
 })
+
+test('a registry failure during a search keeps the matches at hand and says so; Try again adds what the registry finds', async ({
+  page,
+}) => {
+  let isDown = true
+  await page.route(
+    (url) => url.pathname === '/registry/getWallets' && url.searchParams.has('search'),
+    (route) => (isDown ? route.fulfill({ status: 503, body: 'registry down' }) : route.fallback()),
+  )
+  const dialog = await openAllWallets(page)
+  const grid = dialog.getByRole('list', { name: 'All wallets' })
+  await expect(grid.getByRole('listitem').first()).toBeVisible()
+  const found = async () => Number(await grid.getByRole('listitem').first().getAttribute('aria-setsize'))
+  await dialog.getByRole('searchbox', { name: 'Search wallets' }).fill('Wallet')
+  await expect(dialog.getByRole('alert')).toHaveText('Could not load wallets')
+  // The wallets already loaded that match stay listed, and the query stays in the box.
+  const atHand = await found()
+  expect(atHand).toBeGreaterThan(0)
+  await expect(dialog.getByRole('searchbox', { name: 'Search wallets' })).toHaveValue('Wallet')
+
+  isDown = false
+  await dialog.getByRole('button', { name: 'Try again' }).click()
+  await expect(dialog.getByRole('alert')).toHaveCount(0)
+  await expect.poll(found).toBeGreaterThan(atHand)
+})

@@ -168,6 +168,18 @@ export function AllWalletsView() {
       <div ref={viewportRef} className="grid-viewport" onScroll={onScroll}>
         {content}
       </div>
+      {failed && wallets.length > 0 ? (
+        // The wallets at hand stay (the matching ones, or the pages loaded so far); what the
+        // registry failed to add can be asked for again.
+        <div className="connecting">
+          <p className="status-error" role="alert">
+            {t('walletListFailed')}
+          </p>
+          <button type="button" className="button-secondary" onClick={retry}>
+            {t('tryAgain')}
+          </button>
+        </div>
+      ) : null}
     </div>
   )
 }

@@ -118,6 +118,31 @@ test('connect, sign in, reload: the visitor stays signed in without a new prompt
   expect(signRequests(evmWallet)).toHaveLength(1)
 })
 
+test('a sign-in declined in the wallet says so and keeps the view; Sign again signs in', async ({
+  page,
+  evmRig,
+  evmWallet,
+  siteServer,
+}) => {
+  await openShop(page, { evmRig, siteServer })
+  await connect(page)
+  const dialog = page.getByRole('dialog', { name: 'Sign in' })
+  await expect(dialog.getByText('Siwx Shop wants you to sign in')).toBeVisible()
+  evmWallet.reject('sign', { times: 1 })
+  await dialog.getByRole('button', { name: 'Sign', exact: true }).click()
+  await expect(page.getByRole('alert')).toHaveText('Error signing message')
+  await expect(dialog).toBeVisible()
+  expect(siteServer.results).toEqual([])
+  expect(await page.evaluate(() => localStorage.getItem('@latchkit/siwxSessions'))).toBeNull()
+
+  await dialog.getByRole('button', { name: 'Sign', exact: true }).click()
+  await expect(dialog).toBeHidden()
+  expect(signRequests(evmWallet)).toHaveLength(2)
+  expect(siteServer.results).toEqual([
+    { ok: true, data: expect.objectContaining({ accountAddress: evmWallet.address }) },
+  ])
+})
+
 test('required sign-in: Escape does not close the view, and Cancel disconnects', async ({
   page,
   evmRig,

@@ -5,7 +5,7 @@ import {
   expect,
   test as walletTest,
 } from '@latchkit/testing/wallets'
-import type { Page, TestInfo } from '@playwright/test'
+import type { Page, Route, TestInfo } from '@playwright/test'
 import type { AccountPageConfig } from './fixture/account.js'
 import { expectAxeCleanInBothThemes, fixtureUrl } from './helpers.js'
 import { contentSecurityPolicy } from './vite.config.js'
@@ -50,12 +50,11 @@ export async function openSite(
     const chainId = Number(new URL(route.request().url()).pathname.split('/').at(-1))
     const chain = evmRig.chains.find((entry) => entry.chainId === chainId)
     if (!chain) return route.abort()
-    return route.fulfill({ response: await route.fetch({ url: chain.rpcUrl }) })
+    return forward(route, chain.rpcUrl)
   })
   await page.route(`${origin}/rig-registry/**`, async (route) => {
     const url = new URL(route.request().url())
-    const target = `${registry.url}${url.pathname.replace(/^\/rig-registry/, '')}${url.search}`
-    return route.fulfill({ response: await route.fetch({ url: target }) })
+    return forward(route, `${registry.url}${url.pathname.replace(/^\/rig-registry/, '')}${url.search}`)
   })
   // The fixture's policy plus data: images: wallets announce their icons (EIP-6963) and ENS
   // avatars arrive as data: URLs, so a strict site that shows them allows exactly that.
@@ -83,6 +82,19 @@ export async function openSite(
     ...(rpc ? { rpc } : {}),
   }
   await page.goto(fixtureUrl(`account.html?rig=${encodeURIComponent(JSON.stringify(config))}`))
+}
+
+/**
+ * Answers `route` with what `url` answers. A request still in flight when the page reloads or
+ * closes has no one to answer: Playwright then refuses the fulfil ("response has been disposed"),
+ * and the request is dropped instead of failing the test from inside the route handler.
+ */
+async function forward(route: Route, url: string): Promise<void> {
+  try {
+    await route.fulfill({ response: await route.fetch({ url }) })
+  } catch {
+    await route.abort().catch(() => {})
+  }
 }
 
 /** The page's Content-Security-Policy reported no violation (styles, scripts, connections). */

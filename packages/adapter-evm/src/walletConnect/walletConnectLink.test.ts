@@ -29,7 +29,11 @@ test("a session's addresses on a chain are checksummed, once each, and non-EVM a
 const accountLike = fc.oneof(
   fc.constant(`eip155:1:${address}`),
   fc
-    .tuple(fc.integer({ min: 1, max: 20 }), fc.oneof(fc.string({ maxLength: 44 }), fc.constant(address)))
+    .tuple(
+      // Chain references an EVM chain id is not made of, beside real ones.
+      fc.oneof(fc.integer({ min: 0, max: 20 }), fc.constantFrom('abc', '-1', '1e3', '01')),
+      fc.oneof(fc.string({ maxLength: 44 }), fc.constant(address)),
+    )
     .map(([chain, text]) => `eip155:${chain}:${text}`),
   fc.anything(),
 )
@@ -45,7 +49,10 @@ test('whatever accounts a wallet approves, the adapter reads EVM addresses or no
           namespaces: { eip155: { accounts, methods: [], events: [] } },
         })
         for (const read of sessionAddresses(session, chainId)) expect(isAddress(read)).toBe(true)
-        for (const id of approvedChainIds(session)) expect(Number.isSafeInteger(id)).toBe(true)
+        for (const id of approvedChainIds(session)) {
+          expect(Number.isSafeInteger(id)).toBe(true)
+          expect(id).toBeGreaterThan(0)
+        }
       },
     ),
   )

@@ -81,7 +81,7 @@ test('names, icons, registry fields and profiles from an XSS corpus render inert
     connect.getByRole('button', { name: '<script>window.xssRan=1</script>', exact: true }),
   ).toBeVisible()
   await expect(connect.getByRole('button', { name: /^evil RTL override/ })).toBeVisible()
-  // Click every announced wallet's row that can be reached and some registry rows: links stay inert.
+  // Pick a registry wallet whose links are all `javascript:` URLs: its view must not follow them.
   await connect.getByRole('button', { name: /^All wallets/ }).click()
   const allWallets = page.getByRole('dialog', { name: 'All wallets' })
   await expect(allWallets.getByRole('listitem').first()).toBeVisible()

@@ -106,17 +106,7 @@ export function AllWalletsView() {
   }
 
   let content: ReactNode
-  if (failed && wallets.length === 0)
-    content = (
-      <div className="connecting">
-        <p className="status-error" role="alert">
-          {t('walletListFailed')}
-        </p>
-        <button type="button" className="button-secondary" onClick={retry}>
-          {t('tryAgain')}
-        </button>
-      </div>
-    )
+  if (failed && wallets.length === 0) content = <ListFailure retry={retry} />
   else if (loading && wallets.length === 0)
     content = (
       <ul className="grid" aria-busy="true" aria-label={t('loadingWallets')}>
@@ -171,15 +161,23 @@ export function AllWalletsView() {
       {failed && wallets.length > 0 ? (
         // The wallets at hand stay (the matching ones, or the pages loaded so far); what the
         // registry failed to add can be asked for again.
-        <div className="connecting">
-          <p className="status-error" role="alert">
-            {t('walletListFailed')}
-          </p>
-          <button type="button" className="button-secondary" onClick={retry}>
-            {t('tryAgain')}
-          </button>
-        </div>
+        <ListFailure retry={retry} />
       ) : null}
+    </div>
+  )
+}
+
+/** "Could not load wallets" with Try again, announced at once. */
+function ListFailure({ retry }: { retry: () => void }) {
+  const { t } = useShell()
+  return (
+    <div className="connecting">
+      <p className="status-error" role="alert">
+        {t('walletListFailed')}
+      </p>
+      <button type="button" className="button-secondary" onClick={retry}>
+        {t('tryAgain')}
+      </button>
     </div>
   )
 }

@@ -1,8 +1,9 @@
 import type { CaipNetworkId } from '@latchkit/core'
 import { createEvmVerifier } from '@latchkit/siwx/evm'
 import { createSolanaVerifier } from '@latchkit/siwx/solana'
-import { type Chain, createPublicClient, defineChain, http, type Transport } from 'viem'
+import { type Chain, createPublicClient, http, type Transport } from 'viem'
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite'
+import { toViemChain } from '../src/kit/toViemChain.js'
 import type { DemoRig } from '../src/rig/readRig.js'
 import { createSiwxRoutes } from './siwxRoutes.js'
 
@@ -29,12 +30,7 @@ function installSiwxRoutes(server: DemoServer): void {
   const rig = JSON.parse(raw) as DemoRig
   const clients = rig.evmChains.map((chain) =>
     createPublicClient<Transport, Chain | undefined>({
-      chain: defineChain({
-        id: chain.chainId,
-        name: chain.name,
-        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        rpcUrls: { default: { http: [chain.rpcUrl] } },
-      }),
+      chain: toViemChain(chain),
       transport: http(chain.rpcUrl),
     }),
   )

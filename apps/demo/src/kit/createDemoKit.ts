@@ -6,7 +6,8 @@ import { createSiwx } from '@latchkit/siwx'
 import type { Chain } from 'viem'
 import type { DemoRig } from '../rig/readRig.js'
 import { fetchNonce, postSession } from '../signIn/serverSession.js'
-import { toSolanaNetwork, toViemChain } from './rigNetworks.js'
+import { toSolanaNetwork } from './rigNetworks.js'
+import { toViemChain } from './toViemChain.js'
 
 /** The demo's kit and the adapters the page also talks to (balances, signing, sending). */
 export type DemoKit = {

@@ -4,6 +4,18 @@ import { formatSpread, kib, markdownTable, mib, ms, signed } from './format.js'
 import type { VariantSummary } from './summarize.js'
 import type { TargetCheck } from './targets.js'
 
+/** The timing columns of both variant tables: header and cell. */
+const timingColumns: [string, (summary: VariantSummary) => string][] = [
+  ['button visible, ms', (summary) => formatSpread(summary.buttonVisibleMs, ms)],
+  ['last JS arrived, ms', (summary) => formatSpread(summary.scriptsArrivedMs, ms)],
+  ['then to painted, ms', (summary) => formatSpread(summary.afterScriptsMs, ms)],
+  ['of which kit start-up, ms', (summary) => formatSpread(summary.kitStartMs, (n) => n.toFixed(1))],
+  ['modal open, ms', (summary) => formatSpread(summary.modalOpenMs, ms)],
+  ['of which press (down→up), ms', (summary) => formatSpread(summary.pressMs, ms)],
+]
+const timingHeaders = timingColumns.map(([header]) => header)
+const timingCells = (summary: VariantSummary) => timingColumns.map(([, cell]) => cell(summary))
+
 /** Every variant's own medians, ranges and sizes. */
 export function variantsTable(summaries: readonly VariantSummary[]): string {
   return markdownTable(
@@ -12,12 +24,7 @@ export function variantsTable(summaries: readonly VariantSummary[]): string {
       'runs ok',
       'JS before 1st click, KiB min / gz / br',
       'JS at wallet list, KiB gz',
-      'button visible, ms',
-      'last JS arrived, ms',
-      'then to painted, ms',
-      'of which kit start-up, ms',
-      'modal open, ms',
-      'of which press (down→up), ms',
+      ...timingHeaders,
       'heap after open, MiB',
       'CLS max',
     ],
@@ -26,12 +33,7 @@ export function variantsTable(summaries: readonly VariantSummary[]): string {
       `${summary.okRuns}/${summary.runs}`,
       `${kib(summary.initialJs.raw)} / ${kib(summary.initialJs.gzip)} / ${kib(summary.initialJs.brotli)}`,
       kib(summary.openJs.gzip),
-      formatSpread(summary.buttonVisibleMs, ms),
-      formatSpread(summary.scriptsArrivedMs, ms),
-      formatSpread(summary.afterScriptsMs, ms),
-      formatSpread(summary.kitStartMs, (n) => n.toFixed(1)),
-      formatSpread(summary.modalOpenMs, ms),
-      formatSpread(summary.pressMs, ms),
+      ...timingCells(summary),
       formatSpread(summary.heapBytes, mib),
       summary.clsMax.toFixed(4),
     ]),
@@ -44,25 +46,11 @@ export function variantsTable(summaries: readonly VariantSummary[]): string {
  */
 export function throttledTable(summaries: readonly VariantSummary[]): string {
   return markdownTable(
-    [
-      'variant',
-      'runs ok',
-      'button visible, ms',
-      'last JS arrived, ms',
-      'then to painted, ms',
-      'of which kit start-up, ms',
-      'modal open, ms',
-      'of which press (down→up), ms',
-    ],
+    ['variant', 'runs ok', ...timingHeaders],
     summaries.map((summary) => [
       summary.variant.label,
       `${summary.okRuns}/${summary.runs}`,
-      formatSpread(summary.buttonVisibleMs, ms),
-      formatSpread(summary.scriptsArrivedMs, ms),
-      formatSpread(summary.afterScriptsMs, ms),
-      formatSpread(summary.kitStartMs, (n) => n.toFixed(1)),
-      formatSpread(summary.modalOpenMs, ms),
-      formatSpread(summary.pressMs, ms),
+      ...timingCells(summary),
     ]),
   )
 }

@@ -19,13 +19,14 @@ const addressPattern = /^[-.%a-zA-Z0-9]{1,128}$/
 
 /** Whether `id` is a CAIP-2 id (`withAddress`: a CAIP-10 id) of `namespace`. */
 function isIdOf(namespace: string, id: string, withAddress: boolean): boolean {
-  const [prefix = '', reference = '', address = '', ...rest] = id.split(':')
+  const parts = id.split(':')
+  const [prefix = '', reference = '', address = ''] = parts
   return (
+    parts.length === (withAddress ? 3 : 2) &&
     prefix === namespace &&
     namespacePattern.test(prefix) &&
     referencePattern.test(reference) &&
-    rest.length === 0 &&
-    (withAddress ? addressPattern.test(address) : id.split(':').length === 2)
+    (!withAddress || addressPattern.test(address))
   )
 }
 

@@ -53,6 +53,7 @@ const rowsOf = (result: Awaited<ReturnType<PostgresQuery>>) => ('rows' in result
  * @example
  * import pg from 'pg'
  * const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL })
+ * pool.on('error', (error) => console.error('PostgreSQL dropped an idle connection', error))
  * const nonceStore = createPostgresNonceStore({ query: (text, values) => pool.query(text, values) })
  */
 export function createPostgresNonceStore(parameters: CreatePostgresNonceStoreParameters): NonceStore {

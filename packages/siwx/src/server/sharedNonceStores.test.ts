@@ -32,9 +32,20 @@ afterAll(async () => {
   await Promise.all([postgres?.stop(), redis?.stop()])
 })
 
-async function postgresStore(): Promise<NonceStore> {
-  const pool = new pg.Pool({ connectionString: postgres.url, max: 4 })
+/**
+ * A pool on the test's PostgreSQL, ended after the tests. Idle connections the server drops (it
+ * stops right after) are reported on the pool's 'error' event, which node-postgres turns into an
+ * uncaught exception when nothing listens, as a site's pool must listen too.
+ */
+function testPool(max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: postgres.url, max })
+  pool.on('error', () => {})
   closers.push(() => pool.end())
+  return pool
+}
+
+async function postgresStore(): Promise<NonceStore> {
+  const pool = testPool(4)
   return createPostgresNonceStore({ query: (text, values) => pool.query(text, values) })
 }
 
@@ -144,8 +155,7 @@ describe('createPostgresNonceStore', () => {
   })
 
   test('prunes expired nonces as new ones are issued, and uses the table it is given', async () => {
-    const pool = new pg.Pool({ connectionString: postgres.url, max: 1 })
-    closers.push(() => pool.end())
+    const pool = testPool(1)
     await pool.query('CREATE SCHEMA IF NOT EXISTS auth')
     const nonceStore = createPostgresNonceStore({
       query: (text, values) => pool.query(text, values),
@@ -161,8 +171,7 @@ describe('createPostgresNonceStore', () => {
   })
 
   test('with createTable off it creates nothing: a missing table fails the request', async () => {
-    const pool = new pg.Pool({ connectionString: postgres.url, max: 1 })
-    closers.push(() => pool.end())
+    const pool = testPool(1)
     const nonceStore = createPostgresNonceStore({
       query: (text, values) => pool.query(text, values),
       table: 'not_created',

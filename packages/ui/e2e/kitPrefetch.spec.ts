@@ -49,6 +49,22 @@ test("hovering the kit button downloads the kit's code for opening too, and asks
   ).toEqual([])
 })
 
+test("on a hover the modal's own code is asked for before the kit's connection code: a tap's wallet list waits for the modal's code alone", async ({
+  page,
+}) => {
+  const watched = watchPage(page)
+  await page.goto(fixtureUrl('kit.html?registry'))
+  await page.waitForLoadState('networkidle')
+  const before = watched.scripts.length
+  await page.getByRole('button', { name: 'Connect Wallet' }).hover()
+  await expect.poll(() => openParts.filter(watched.loaded)).toEqual(openParts)
+  const requested = watched.scripts.slice(before)
+  const position = (name: string) => requested.findIndex((script) => script.startsWith(`${name}-`))
+  const lastModalChunk = Math.max(position('renderShell'), position('mountKitModal'))
+  expect(lastModalChunk, requested.join(', ')).toBeGreaterThanOrEqual(0)
+  for (const part of openParts) expect(position(part), requested.join(', ')).toBeGreaterThan(lastModalChunk)
+})
+
 test('hovering renders the Connect view ahead, hidden and inert (no image, no registry request); the click only shows it', async ({
   page,
 }) => {

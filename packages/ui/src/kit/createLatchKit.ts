@@ -47,9 +47,11 @@ export function createLatchKit(parameters: CreateLatchKitParameters): LatchKit {
     logger: coreParameters.logger ?? consoleLogger,
   })
   const unbindButtons = bindLatchButtons(kit)
-  // Hovering a button or an idle page then also downloads the code the kit's `open` needs, and
-  // mounts the modal element (which renders its Connect view ahead, hidden).
-  const removePrefetch = addKitPrefetch(() => Promise.all([kit.prefetch(), modal.mount()]).then(() => {}))
+  // Hovering a button or an idle page then also mounts the modal element (which renders its
+  // Connect view ahead, hidden), then downloads the code the kit's `open` needs. The modal's own
+  // code comes first: a tap opens the kit before any of it arrives, and the wallet list waits for
+  // the modal's chunks, not for the connection code.
+  const removePrefetch = addKitPrefetch(() => modal.mount().then(() => kit.prefetch()))
   if (prefetch === 'idle') prefetchModalWhenIdle()
   return {
     ...kit,

@@ -39,9 +39,11 @@ export async function rebundleDist({ rollup, packageDir = '.' }) {
     dir: outDir,
     format: 'es',
     entryFileNames: '[name].js',
-    // tsup's names already carry a content hash (kitSession-ULRJB435.js); the same hash keeps
-    // the names stable between identical builds.
-    chunkFileNames: '[name].js',
+    // Without tsup's content hash (mountKitModal-WARHEAV7.js becomes mountKitModal.js): a site's
+    // bundler adds its own hash to every chunk it emits, and the page's first download names each
+    // lazy chunk it may import (twice, in Vite's preload map), so a second hash costs every site
+    // bytes before the first click. Rollup numbers a name that is taken.
+    chunkFileNames: (chunk) => `${chunk.name.replace(/-[A-Z0-9]{8}$/, '')}.js`,
   })
   await bundle.close()
   for (const file of readdirSync(distDir)) if (file.endsWith('.js')) rmSync(join(distDir, file))

@@ -3,6 +3,7 @@ import { snapshot } from 'valtio/vanilla'
 import type { ChainAdapter } from '../contracts/chainAdapter.js'
 import { consoleLogger } from '../contracts/logger.js'
 import { connectWallet } from '../controllers/connection/connectWallet.js'
+import { reconnectNamespaces } from '../controllers/connection/reconnectNamespaces.js'
 import { createConnectorsController } from '../controllers/connectors/connectorsController.js'
 import { createModal } from '../controllers/modal/modal.js'
 import { createMultiWallet } from '../controllers/multiWallet/multiWallet.js'
@@ -162,11 +163,11 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
     withSession((loaded) => loaded.network.switchNetwork(target))
   const disconnectNamespaces = (parameters?: Parameters<LatchKit['disconnect']>[0]) =>
     withSession((loaded) => loaded.connection.disconnect(parameters))
-  // Restoring connections loads right after the kit starts, beside the page's first paint rather
-  // than in its initial JavaScript.
-  const reconnect = async () => {
-    const { reconnectNamespaces } = await import('../controllers/connection/reconnectNamespaces.js')
-    return reconnectNamespaces({
+  // Restoring runs at every start (other authorized wallets are asked even with nothing stored),
+  // so its code is part of the initial JavaScript: a chunk of its own would be one more request
+  // before the first click, and more bytes.
+  const reconnect = () =>
+    reconnectNamespaces({
       state: state.connection,
       networkState: state.network,
       accounts: state.accounts,
@@ -179,7 +180,6 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
         ),
       forget: (namespace) => withSession(async (loaded) => loaded.forgetConnection(namespace)),
     })
-  }
   const walletConnect: WalletConnectController | undefined = hasWalletConnect
     ? lazyWalletConnect({
         state,

@@ -1,7 +1,10 @@
-/** The buttons' own styles (the tokens sheet comes first). */
+/**
+ * The buttons' own styles (the tokens sheet comes first). The host is inline-flex, not
+ * inline-block: exactly the button's 40px, with no line box around it, so the size rule for
+ * server-rendered buttons (fallbackCss.ts) can match it. Notes stay out of the CSS text, which
+ * every page downloads.
+ */
 export const buttonCss = `
-/* inline-flex, not inline-block: the host is exactly the button's 40px, with no line box around
-   it, so the size rule for server-rendered buttons (fallbackCss.ts) can match it. */
 :host { display: inline-flex; vertical-align: middle; }
 button {
   display: inline-flex; align-items: center; gap: var(--latch-space-2); height: 40px;

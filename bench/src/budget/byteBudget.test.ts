@@ -7,8 +7,8 @@ import { workspaceVariants } from '../build/variants.js'
 import { type Sizes, sumSizes } from '../measure/sizes.js'
 import { breakdownTable, sourceFilesTable } from '../report/breakdown.js'
 import { entryHtmlScripts } from './entryHtmlScripts.js'
-import { jsBeforeFirstClick } from './jsBeforeFirstClick.js'
 import { featureBudgets, featureOpeningSizes } from './featureChunks.js'
+import { jsBeforeFirstClick } from './jsBeforeFirstClick.js'
 
 // Byte budgets on real consumer builds (Vite, production) of the bench's minimal app.
 // The target (issue 9): LatchKit adds at most 25 KiB of gzip JS to what the page loads before the
@@ -52,7 +52,9 @@ test('before the first click, Chromium fetches exactly the scripts the entry HTM
 test('LatchKit adds at most 25 KiB of gzip JS before the first click', async () => {
   const over = initialSizes(latchKit).gzip - initialSizes(baseline).gzip
   const kib = (bytes: number) => (bytes / 1024).toFixed(1)
-  console.log(`LatchKit adds ${kib(over)} KiB gzip of initial JS, ${over} bytes (budget ${kib(budgetBytes)} KiB, ${budgetBytes} bytes)`)
+  console.log(
+    `LatchKit adds ${kib(over)} KiB gzip of initial JS, ${over} bytes (budget ${kib(budgetBytes)} KiB, ${budgetBytes} bytes)`,
+  )
   if (over <= budgetBytes) return
   // Over budget: say what it adds, by package and by LatchKit source file (one more build).
   const fromSources = await buildVariant(latchKit.variant, into, { fromSources: true })

@@ -19,23 +19,7 @@ export type { EvmTransactionRequest } from '../actions/sendTransaction.js'
 export type { SignTypedDataParameters } from '../actions/signTypedData.js'
 export { EvmAdapter } from '../adapter/EvmAdapter.js'
 export type { EvmAdapterOptions } from '../adapter/evmAdapterOptions.js'
-export {
-  FeeCapTooHighError,
-  type FeeCapTooHighErrorType,
-  FeeConflictError,
-  type FeeConflictErrorType,
-  GasPriceNetworkNotSupportedError,
-  type GasPriceNetworkNotSupportedErrorType,
-  TipAboveFeeCapError,
-  type TipAboveFeeCapErrorType,
-} from '../errors/feeErrors.js'
 export { EvmAdapterOptionsError, type EvmAdapterOptionsErrorType } from '../errors/optionsErrors.js'
-export {
-  InvalidSendCallError,
-  type InvalidSendCallErrorType,
-  NoCallsError,
-  type NoCallsErrorType,
-} from '../errors/sendErrors.js'
-export { ChainNotSupportedError, type ChainNotSupportedErrorType } from '../errors/walletErrors.js'
 export { type EvmNetwork, toCaipNetworkId, toNetwork } from '../networks/toNetwork.js'
 export type { EvmCall } from '../validation/validateCalls.js'
+export * from './actionErrors.js'

@@ -1,3 +1,4 @@
+import { withUserRejectionMapped } from '@latchkit/core'
 import type { SendOptions } from '@solana/web3.js'
 import {
   accountOf,
@@ -7,7 +8,6 @@ import {
   walletChainFor,
 } from '../adapter/solanaAdapterContext.js'
 import { TransactionFailedError } from '../errors/sendErrors.js'
-import { withRejectionMapped } from '../errors/walletErrors.js'
 import type { SolanaNetwork } from '../networks/solanaNetworks.js'
 import type { SolanaTransaction } from '../wallets/solanaWallet.js'
 import { prepareTransaction } from './prepareTransaction.js'
@@ -51,7 +51,7 @@ export async function signAndSendTransaction(
   const chain = walletChainFor(wallet, network)
   const connection = await context.rpc.get(network)
   const transaction = await prepareTransaction(parameters.transaction, account, connection)
-  const signature = await withRejectionMapped(() =>
+  const signature = await withUserRejectionMapped(() =>
     wallet.signAndSendTransaction({ account, transaction, chain, connection, options: parameters.options }),
   )
   const confirm = async () => {

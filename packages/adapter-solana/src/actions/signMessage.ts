@@ -1,5 +1,5 @@
+import { WalletFeatureNotSupportedError, withUserRejectionMapped } from '@latchkit/core'
 import { accountOf, requireConnection, type SolanaAdapterContext } from '../adapter/solanaAdapterContext.js'
-import { WalletFeatureNotSupportedError, withRejectionMapped } from '../errors/walletErrors.js'
 import { encodeBase58 } from '../utils/base58.js'
 
 /** What {@link signMessage} signs. */
@@ -37,5 +37,5 @@ export async function signMessageBytes(
     throw new WalletFeatureNotSupportedError({ wallet: record.wallet.name, feature: 'sign messages' })
   const message =
     typeof parameters.message === 'string' ? new TextEncoder().encode(parameters.message) : parameters.message
-  return withRejectionMapped(() => record.wallet.signMessage({ account, message }))
+  return withUserRejectionMapped(() => record.wallet.signMessage({ account, message }))
 }

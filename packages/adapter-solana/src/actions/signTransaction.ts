@@ -1,3 +1,4 @@
+import { WalletFeatureNotSupportedError, withUserRejectionMapped } from '@latchkit/core'
 import {
   accountOf,
   requireConnection,
@@ -5,7 +6,6 @@ import {
   type SolanaAdapterContext,
   walletChainFor,
 } from '../adapter/solanaAdapterContext.js'
-import { WalletFeatureNotSupportedError, withRejectionMapped } from '../errors/walletErrors.js'
 import type { SolanaNetwork } from '../networks/solanaNetworks.js'
 import type { SolanaTransaction } from '../wallets/solanaWallet.js'
 import { prepareTransaction } from './prepareTransaction.js'
@@ -44,5 +44,5 @@ export async function signTransaction<transaction extends SolanaTransaction>(
     account,
     await context.rpc.get(network),
   )
-  return withRejectionMapped(() => wallet.signTransaction({ account, transaction, chain }))
+  return withUserRejectionMapped(() => wallet.signTransaction({ account, transaction, chain }))
 }

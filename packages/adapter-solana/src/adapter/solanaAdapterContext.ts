@@ -5,9 +5,9 @@ import {
   ConnectorNotFoundError,
   type Emitter,
   NetworkNotFoundError,
+  WalletChainNotSupportedError,
 } from '@latchkit/core'
 import type { WalletSource } from '../connectors/walletSource.js'
-import { WalletChainNotSupportedError } from '../errors/walletErrors.js'
 import { type SolanaChain, type SolanaNetwork, walletChainsOf } from '../networks/solanaNetworks.js'
 import type { RpcConnections } from '../networks/solanaRpc.js'
 import type { SolanaWallet, SolanaWalletAccount } from '../wallets/solanaWallet.js'

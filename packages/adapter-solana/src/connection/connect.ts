@@ -2,10 +2,10 @@ import {
   type AdapterConnection,
   ConnectionRejectedError,
   FailedToConnectError,
+  isUserRejection,
   UserRejectedRequestError,
 } from '@latchkit/core'
 import { requireWallet, resolveNetwork, type SolanaAdapterContext } from '../adapter/solanaAdapterContext.js'
-import { isSolanaRejection } from '../errors/walletErrors.js'
 import type { SolanaNetwork } from '../networks/solanaNetworks.js'
 import { toAdapterConnection, trackConnection } from './trackConnection.js'
 
@@ -30,7 +30,7 @@ export async function connectWallet(
     accounts = await wallet.connect({ silent: false })
   } catch (error) {
     // The kit recognises a rejection by its 4001 code, which not every wallet sets.
-    if (isSolanaRejection(error))
+    if (isUserRejection(error))
       throw new ConnectionRejectedError({ cause: new UserRejectedRequestError({ cause: error }) })
     throw new FailedToConnectError({ cause: error })
   }

@@ -10,6 +10,10 @@ export {
   type SendAmountAndReceiverRequiredErrorType,
   SendTokenRequiredError,
   type SendTokenRequiredErrorType,
+  WalletChainNotSupportedError,
+  type WalletChainNotSupportedErrorType,
+  WalletFeatureNotSupportedError,
+  type WalletFeatureNotSupportedErrorType,
 } from '@latchkit/core'
 export { addressExplorerUrl } from '../account/addressExplorerUrl.js'
 export type { SolanaTokenBalance } from '../account/getTokenBalances.js'
@@ -22,12 +26,6 @@ export { SolanaAdapter } from '../adapter/SolanaAdapter.js'
 export type { SolanaAdapterOptions, SolanaRpcUrl } from '../adapter/solanaAdapterOptions.js'
 export { SolanaAdapterOptionsError, type SolanaAdapterOptionsErrorType } from '../errors/optionsErrors.js'
 export { TransactionFailedError, type TransactionFailedErrorType } from '../errors/sendErrors.js'
-export {
-  WalletChainNotSupportedError,
-  type WalletChainNotSupportedErrorType,
-  WalletFeatureNotSupportedError,
-  type WalletFeatureNotSupportedErrorType,
-} from '../errors/walletErrors.js'
 export {
   type DefineSolanaNetworkParameters,
   defineSolanaNetwork,

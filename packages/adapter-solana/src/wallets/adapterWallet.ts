@@ -1,5 +1,5 @@
+import { WalletFeatureNotSupportedError } from '@latchkit/core'
 import type { Adapter } from '@solana/wallet-adapter-base'
-import { WalletFeatureNotSupportedError } from '../errors/walletErrors.js'
 import type { SolanaWallet, SolanaWalletAccount } from './solanaWallet.js'
 
 /** Ready states in which a wallet-adapter-base adapter can connect. */

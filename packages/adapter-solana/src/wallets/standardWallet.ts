@@ -1,3 +1,8 @@
+import {
+  WalletAccountNotFoundError,
+  WalletEmptyResponseError,
+  WalletFeatureNotSupportedError,
+} from '@latchkit/core'
 import type {
   SolanaSignAndSendTransactionFeature,
   SolanaSignAndSendTransactionOptions,
@@ -10,11 +15,6 @@ import type {
   StandardDisconnectFeature,
   StandardEventsFeature,
 } from '@wallet-standard/features'
-import {
-  WalletAccountNotFoundError,
-  WalletEmptyResponseError,
-  WalletFeatureNotSupportedError,
-} from '../errors/walletErrors.js'
 import type { SolanaChain } from '../networks/solanaNetworks.js'
 import { encodeBase58 } from '../utils/base58.js'
 import { deserializeTransaction, serializeTransaction } from './serializeTransaction.js'

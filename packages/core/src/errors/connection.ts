@@ -12,16 +12,59 @@ export class UserRejectedRequestError extends BaseError {
   }
 }
 
-/** Whether `error` (or one of its causes) is a wallet rejection (EIP-1193 code 4001). */
+/** The wallet-standard's code for a request the user rejected (`@wallet-standard/errors`). */
+const walletStandardUserRejected = 4001000
+
+function saysRejected(error: object): boolean {
+  const { code, context, name, message } = error as {
+    code?: unknown
+    context?: { __code?: unknown }
+    name?: unknown
+    message?: unknown
+  }
+  if (code === UserRejectedRequestError.code || code === walletStandardUserRejected) return true
+  if (context?.__code === walletStandardUserRejected) return true
+  // Wallets that throw plain errors say so in words (Solflare, Unisat, several adapters).
+  return (
+    name !== 'UserRejectedRequestError' &&
+    typeof message === 'string' &&
+    /user (rejected|denied|canceled|cancelled)/i.test(message)
+  )
+}
+
+/**
+ * Whether `error` is the visitor declining in their wallet: EIP-1193's code 4001, the
+ * wallet-standard's rejection, or a plain error saying so, in `error` itself or anywhere down its
+ * `cause` and `error` chain (wallet adapters wrap the wallet's own error).
+ */
 export function isUserRejection(error: unknown): boolean {
   const seen = new Set<unknown>()
-  let current = error
-  while (current && typeof current === 'object' && !seen.has(current)) {
+  const pending: unknown[] = [error]
+  while (pending.length > 0) {
+    const current = pending.pop()
+    if (!current || typeof current !== 'object' || seen.has(current)) continue
     seen.add(current)
-    if ((current as { code?: unknown }).code === UserRejectedRequestError.code) return true
-    current = (current as { cause?: unknown }).cause
+    if (current instanceof UserRejectedRequestError || saysRejected(current)) return true
+    pending.push((current as { cause?: unknown }).cause, (current as { error?: unknown }).error)
   }
   return false
+}
+
+/**
+ * Runs a wallet request and turns the visitor's rejection ({@link isUserRejection}) into LatchKit's
+ * typed {@link UserRejectedRequestError}, with the wallet's error as its cause; other errors pass
+ * through. Every adapter wraps its wallet calls in it.
+ *
+ * @example
+ * const signature = await withUserRejectionMapped(() => wallet.signMessage(message))
+ */
+export async function withUserRejectionMapped<result>(request: () => Promise<result>): Promise<result> {
+  try {
+    return await request()
+  } catch (error) {
+    if (error instanceof UserRejectedRequestError || !isUserRejection(error)) throw error
+    throw new UserRejectedRequestError({ cause: error })
+  }
 }
 
 export type ChainAdapterNotFoundErrorType = ChainAdapterNotFoundError & { name: 'ChainAdapterNotFoundError' }

@@ -1,4 +1,5 @@
 import { BaseError } from './base.js'
+import { userVisibleMessages } from './messages.js'
 
 // The wallet-action failures every chain namespace shares. Each adapter throws these and re-exports
 // them; what differs between namespaces (an address's format) is a parameter.
@@ -34,5 +35,54 @@ export class InvalidAddressError extends BaseError {
       metaMessages: [`Received: ${String(parameters.address)}`, `Expected ${parameters.expected}.`],
     })
     this.address = String(parameters.address)
+  }
+}
+
+export type WalletFeatureNotSupportedErrorType = WalletFeatureNotSupportedError & {
+  name: 'WalletFeatureNotSupportedError'
+}
+
+/** The wallet lacks what the action needs (signing messages, signing transactions). */
+export class WalletFeatureNotSupportedError extends BaseError {
+  override name = 'WalletFeatureNotSupportedError' as const
+  constructor(parameters: { wallet: string; feature: string }) {
+    super(`${parameters.wallet} cannot ${parameters.feature}`)
+  }
+}
+
+export type WalletAccountNotFoundErrorType = WalletAccountNotFoundError & {
+  name: 'WalletAccountNotFoundError'
+}
+
+/** The wallet no longer exposes the account an action names (the visitor removed or hid it). */
+export class WalletAccountNotFoundError extends BaseError {
+  override name = 'WalletAccountNotFoundError' as const
+  constructor(parameters: { wallet: string; address: string }) {
+    super(`${parameters.wallet} no longer exposes ${parameters.address}`)
+  }
+}
+
+export type WalletEmptyResponseErrorType = WalletEmptyResponseError & { name: 'WalletEmptyResponseError' }
+
+/** The wallet answered a signing request without the signature or transaction it asked for. */
+export class WalletEmptyResponseError extends BaseError {
+  override name = 'WalletEmptyResponseError' as const
+  constructor(parameters: { wallet: string; expected: 'signature' | 'transaction' }) {
+    super(`${parameters.wallet} returned no ${parameters.expected}`)
+  }
+}
+
+export type WalletChainNotSupportedErrorType = WalletChainNotSupportedError & {
+  name: 'WalletChainNotSupportedError'
+}
+
+/** The wallet does not list the network (a Solana cluster, a Bitcoin network...). */
+export class WalletChainNotSupportedError extends BaseError {
+  override name = 'WalletChainNotSupportedError' as const
+  readonly code = 'CHAIN_NOT_SUPPORTED' as const
+  constructor(parameters: { wallet: string; caipNetworkId: string }) {
+    super(userVisibleMessages.CHAIN_NOT_SUPPORTED, {
+      metaMessages: [`Wallet: ${parameters.wallet}`, `Network: ${parameters.caipNetworkId}`],
+    })
   }
 }

@@ -45,6 +45,10 @@ test('public API', () => {
       "UnexpectedResponseError",
       "UserRejectedRequestError",
       "ViewNotAvailableError",
+      "WalletAccountNotFoundError",
+      "WalletChainNotSupportedError",
+      "WalletEmptyResponseError",
+      "WalletFeatureNotSupportedError",
       "afterNextFrame",
       "chainNamespaces",
       "connectMethods",
@@ -81,6 +85,7 @@ test('public API', () => {
       "userVisibleMessages",
       "validationMessages",
       "walletConnectConnectorId",
+      "withUserRejectionMapped",
     ]
   `)
 })

@@ -156,6 +156,7 @@ export {
   isUserRejection,
   UserRejectedRequestError,
   type UserRejectedRequestErrorType,
+  withUserRejectionMapped,
 } from '../errors/connection.js'
 export { ConnectorNotFoundError, type ConnectorNotFoundErrorType } from '../errors/connectorNotFound.js'
 export {
@@ -217,6 +218,14 @@ export {
   type ConnectorNotConnectedErrorType,
   InvalidAddressError,
   type InvalidAddressErrorType,
+  WalletAccountNotFoundError,
+  type WalletAccountNotFoundErrorType,
+  WalletChainNotSupportedError,
+  type WalletChainNotSupportedErrorType,
+  WalletEmptyResponseError,
+  type WalletEmptyResponseErrorType,
+  WalletFeatureNotSupportedError,
+  type WalletFeatureNotSupportedErrorType,
 } from '../errors/wallet.js'
 export type {
   FeatureContext,

@@ -1,1 +1,40 @@
-export {}
+// The errors every chain namespace shares are core's; re-exported here with the adapter's own.
+export {
+  ConnectorNotConnectedError,
+  type ConnectorNotConnectedErrorType,
+  WalletEmptyResponseError,
+  type WalletEmptyResponseErrorType,
+  WalletFeatureNotSupportedError,
+  type WalletFeatureNotSupportedErrorType,
+} from '@latchkit/core'
+export type { BitcoinFeeEstimates, BitcoinUtxo } from '../account/esploraClient.js'
+export { BitcoinAdapter } from '../adapter/BitcoinAdapter.js'
+export type { BitcoinAdapterOptions } from '../adapter/bitcoinAdapterOptions.js'
+export { BitcoinApiResponseError, type BitcoinApiResponseErrorType } from '../errors/apiErrors.js'
+export { BitcoinAdapterOptionsError, type BitcoinAdapterOptionsErrorType } from '../errors/optionsErrors.js'
+export {
+  BitcoinNetworkUnsupportedError,
+  type BitcoinNetworkUnsupportedErrorType,
+  BitcoinWalletResponseError,
+  type BitcoinWalletResponseErrorType,
+} from '../errors/walletErrors.js'
+export {
+  type BitcoinNetwork,
+  type BitcoinNetworkParameters,
+  type BitcoinWalletNetworkNames,
+  type DefineBitcoinNetworkParameters,
+  defineBitcoinNetwork,
+} from '../networks/bitcoinNetwork.js'
+export {
+  bitcoinMainnet,
+  bitcoinRegtest,
+  bitcoinSignet,
+  bitcoinTestnet4,
+} from '../networks/builtInNetworks.js'
+export type {
+  BitcoinAccount,
+  BitcoinAccountPurpose,
+  BitcoinMessageProtocol,
+  BitcoinWallet,
+  BitcoinWalletApi,
+} from '../wallets/bitcoinWallet.js'

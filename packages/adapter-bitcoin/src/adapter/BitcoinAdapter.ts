@@ -1,0 +1,149 @@
+import {
+  type AdapterBalance,
+  type AdapterConnection,
+  type ChainAdapter,
+  type ChainAdapterEvents,
+  type ConnectedAccount,
+  type Connector,
+  createEmitter,
+  type Emitter,
+  formatAmount,
+} from '@latchkit/core'
+import { createEsploraClient, type EsploraClient } from '../account/esploraClient.js'
+import { connectWallet, disconnectWallet, reconnectWallet } from '../connection/connectWallet.js'
+import type { BitcoinNetwork } from '../networks/bitcoinNetwork.js'
+import type { BitcoinMessageProtocol } from '../wallets/bitcoinWallet.js'
+import { createBitcoinWalletSource, toConnector } from '../wallets/walletSource.js'
+import {
+  type BitcoinAdapterContext,
+  requireConnection,
+  resolveNetwork,
+  toConnectedAccounts,
+} from './bitcoinAdapterContext.js'
+import type { BitcoinAdapterOptions } from './bitcoinAdapterOptions.js'
+import { resolveNetworks } from './resolveNetworks.js'
+
+/**
+ * The Bitcoin chain namespace (`bip122`) for LatchKit: wallet-standard wallets with the Bitcoin
+ * features (Phantom, Magic Eden, Exodus), sats-connect providers (Xverse, Leather) and the Unisat
+ * family (Unisat, OKX, Bitget, Binance Web3 Wallet), payment and ordinal accounts, balances from
+ * an Esplora-shaped API, message signing (BIP-322 or legacy ECDSA) and PSBT signing.
+ *
+ * @example
+ * import { BitcoinAdapter, bitcoinMainnet } from '@latchkit/adapter-bitcoin'
+ * const bitcoin = new BitcoinAdapter({ networks: [bitcoinMainnet] })
+ * const kit = createLatchKit({ adapters: [bitcoin], networks: bitcoin.networks, projectId })
+ */
+export class BitcoinAdapter implements ChainAdapter<'bip122'> {
+  readonly namespace = 'bip122' as const
+  readonly networks: readonly BitcoinNetwork[]
+  readonly emitter: Emitter<ChainAdapterEvents> = createEmitter<ChainAdapterEvents>()
+  readonly #context: BitcoinAdapterContext
+
+  /** @throws {BitcoinAdapterOptionsError} for options it cannot work with. */
+  constructor(options: BitcoinAdapterOptions) {
+    this.networks = resolveNetworks(options)
+    const clients = new Map<string, EsploraClient>()
+    this.#context = {
+      emitter: this.emitter,
+      networks: this.networks,
+      wallets: createBitcoinWalletSource({
+        discoverStandardWallets: options.walletStandard !== false,
+        retryDelaysMs: options.discoveryRetryMs ?? [100, 500, 1500, 3000],
+        onChange: () => this.emitter.emit('connectorsChanged', { connectors: this.getConnectors() }),
+      }),
+      connections: new Map(),
+      esplora: (network) => {
+        let client = clients.get(network.caipNetworkId)
+        if (!client) {
+          client = createEsploraClient(network, { fetch: options.fetch })
+          clients.set(network.caipNetworkId, client)
+        }
+        return client
+      },
+      discoveryTimeoutMs: options.discoveryTimeoutMs ?? 1000,
+    }
+  }
+
+  /** The Bitcoin wallets on the page: wallet-standard ones `ANNOUNCED`, injected ones `INJECTED`. */
+  getConnectors(): readonly Connector[] {
+    return this.#context.wallets.list().map(toConnector)
+  }
+
+  connect(parameters: { connectorId: string; network?: BitcoinNetwork }): Promise<AdapterConnection> {
+    return connectWallet(this.#context, parameters)
+  }
+
+  reconnect(parameters: {
+    connectorId: string
+    network?: BitcoinNetwork
+  }): Promise<AdapterConnection | null> {
+    return reconnectWallet(this.#context, parameters)
+  }
+
+  disconnect(parameters: { connectorId: string }): Promise<void> {
+    return disconnectWallet(this.#context, parameters.connectorId)
+  }
+
+  /**
+   * Asks the wallet to move to `network` and makes it the connection's network.
+   * @throws {NetworkNotFoundError} for a network the adapter was not configured with.
+   * @throws {BitcoinNetworkUnsupportedError} when the wallet cannot serve it.
+   */
+  async switchNetwork(parameters: { connectorId: string; network: BitcoinNetwork }): Promise<void> {
+    const network = resolveNetwork(this.#context, parameters.network)
+    const record = requireConnection(this.#context, parameters.connectorId)
+    if (record.network === network) return
+    await record.wallet.switchNetwork(network)
+    record.network = network
+    this.emitter.emit('chainChanged', {
+      connectorId: parameters.connectorId,
+      caipNetworkId: network.caipNetworkId,
+    })
+  }
+
+  async getAccounts(parameters: { connectorId: string }): Promise<readonly ConnectedAccount[]> {
+    const record = this.#context.connections.get(parameters.connectorId)
+    return record ? toConnectedAccounts(record.accounts) : []
+  }
+
+  /** The balance of `address` (confirmed and unconfirmed), in whole units, from the network's Esplora API. */
+  async getBalance(parameters: { address: string; network: BitcoinNetwork }): Promise<AdapterBalance> {
+    const network = resolveNetwork(this.#context, parameters.network)
+    const satoshis = await this.#context.esplora(network).getBalance(parameters.address)
+    const { decimals, symbol } = network.nativeCurrency
+    return { balance: formatAmount(satoshis, decimals), symbol }
+  }
+
+  /**
+   * Signs a message with `address`'s key; resolves the base64 signature. `protocol`: `bip322`
+   * (BIP-322 simple, the default) or `ecdsa` (a legacy "Signed Message" signature).
+   * @throws {UserRejectedRequestError} when the visitor declines.
+   */
+  async signMessage(parameters: {
+    connectorId: string
+    address: string
+    message: string
+    protocol?: BitcoinMessageProtocol
+  }): Promise<string> {
+    const record = requireConnection(this.#context, parameters.connectorId)
+    return record.wallet.signMessage({
+      address: parameters.address,
+      message: parameters.message,
+      protocol: parameters.protocol ?? 'bip322',
+    })
+  }
+
+  /** The connector's page object: a wallet-standard wallet, a sats-connect provider, `window.unisat`... */
+  getProvider(parameters: { connectorId: string }): unknown {
+    const record = this.#context.connections.get(parameters.connectorId)
+    return (record?.wallet ?? this.#context.wallets.find(parameters.connectorId))?.provider
+  }
+
+  /** Stops following wallets (registrations, late injection, account changes). */
+  destroy(): void {
+    for (const record of this.#context.connections.values()) record.stopWatching()
+    this.#context.connections.clear()
+    this.#context.wallets.stop()
+  }
+}

@@ -1,0 +1,139 @@
+import type { Connector } from '@latchkit/core'
+import { getWallets } from '@wallet-standard/app'
+import type { Wallet } from '@wallet-standard/base'
+import type { BitcoinWallet } from './bitcoinWallet.js'
+import { findSatsConnectProviders } from './satsConnect/satsConnectProvider.js'
+import { createSatsConnectWallet } from './satsConnect/satsConnectWallet.js'
+import { findUnisatProvider, unisatFamily } from './unisat/unisatProvider.js'
+import { createUnisatWallet } from './unisat/unisatWallet.js'
+import { fromStandardBitcoinWallet, isBitcoinStandardWallet } from './walletStandard/standardBitcoinWallet.js'
+
+/** The Bitcoin wallets on the page, kept up to date as wallets register or inject late. */
+export type BitcoinWalletSource = {
+  list(): readonly BitcoinWallet[]
+  find(id: string): BitcoinWallet | undefined
+  /** Resolves the wallet `id` once it is there, or `undefined` after `timeoutMs`. */
+  waitFor(id: string, timeoutMs: number): Promise<BitcoinWallet | undefined>
+  /** Stops following registrations and injections. */
+  stop(): void
+}
+
+/** A LatchKit connector for a wallet. */
+export function toConnector(wallet: BitcoinWallet): Connector {
+  return {
+    id: wallet.id,
+    type: wallet.api === 'walletStandard' ? 'ANNOUNCED' : 'INJECTED',
+    name: wallet.name,
+    ...(wallet.icon ? { imageUrl: wallet.icon } : {}),
+    ...(wallet.api === 'unisat' ? { rdns: wallet.id } : {}),
+    chainNamespaces: ['bip122'],
+    provider: wallet.provider,
+  }
+}
+
+// One wallet that speaks two APIs (Xverse: the wallet standard and sats-connect) is listed once,
+// through the first API of this order.
+const apiPreference = ['walletStandard', 'satsConnect', 'unisat'] as const
+const sameWallet = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/\s+wallet$/, '')
+    .replace(/\s+/g, '')
+
+/**
+ * Finds the page's Bitcoin wallets without a click: wallet-standard registrations with the
+ * Bitcoin features, sats-connect providers listed in `window.btc_providers`, and the Unisat
+ * family's globals (Unisat, OKX, Bitget, Binance Web3 Wallet). Injected globals are looked for
+ * again at `retryDelaysMs`, since some wallets (Leather) inject after the page's scripts ran.
+ */
+export function createBitcoinWalletSource(parameters: {
+  discoverStandardWallets: boolean
+  retryDelaysMs: readonly number[]
+  onChange: () => void
+}): BitcoinWalletSource {
+  const standard = new Map<Wallet, BitcoinWallet>()
+  const injected = new Map<string, BitcoinWallet>()
+  let snapshot: readonly BitcoinWallet[] = []
+  const waiters = new Set<() => void>()
+  // What is there when the source is made is its first list, not a change.
+  let started = false
+  const announce = () => {
+    if (started) parameters.onChange()
+  }
+
+  const refresh = () => {
+    const byName = new Map<string, BitcoinWallet>()
+    for (const api of apiPreference)
+      for (const wallet of [...standard.values(), ...injected.values()])
+        if (wallet.api === api && !byName.has(sameWallet(wallet.name)))
+          byName.set(sameWallet(wallet.name), wallet)
+    const next = [...byName.values()]
+    const changed =
+      next.length !== snapshot.length || next.some((wallet, index) => wallet !== snapshot[index])
+    snapshot = next
+    for (const waiter of [...waiters]) waiter()
+    return changed
+  }
+  const scanInjected = () => {
+    for (const { info, provider } of findSatsConnectProviders())
+      if (!injected.has(`sats:${info.id}`))
+        injected.set(`sats:${info.id}`, createSatsConnectWallet({ info, provider }))
+    for (const member of unisatFamily) {
+      const provider = findUnisatProvider(member.path)
+      if (provider && !injected.has(`unisat:${member.rdns}`))
+        injected.set(`unisat:${member.rdns}`, createUnisatWallet({ provider, ...member, icon: undefined }))
+    }
+    if (refresh()) announce()
+  }
+
+  const stops: (() => void)[] = []
+  if (parameters.discoverStandardWallets) {
+    const wallets = getWallets()
+    const add = (...added: readonly Wallet[]) => {
+      for (const wallet of added)
+        if (isBitcoinStandardWallet(wallet) && !standard.has(wallet))
+          standard.set(wallet, fromStandardBitcoinWallet(wallet))
+      if (refresh()) announce()
+    }
+    add(...wallets.get())
+    stops.push(
+      wallets.on('register', add),
+      wallets.on('unregister', (...removed) => {
+        for (const wallet of removed) standard.delete(wallet)
+        if (refresh()) announce()
+      }),
+    )
+  }
+  scanInjected()
+  for (const delay of parameters.retryDelaysMs) {
+    const timer = setTimeout(scanInjected, delay)
+    stops.push(() => clearTimeout(timer))
+  }
+
+  started = true
+
+  const find = (id: string) => snapshot.find((wallet) => wallet.id === id)
+  return {
+    list: () => snapshot,
+    find,
+    waitFor(id, timeoutMs) {
+      const found = find(id)
+      if (found || timeoutMs <= 0) return Promise.resolve(found)
+      return new Promise((resolve) => {
+        const done = () => {
+          clearTimeout(timer)
+          waiters.delete(check)
+          resolve(find(id))
+        }
+        const check = () => {
+          if (find(id)) done()
+        }
+        const timer = setTimeout(done, timeoutMs)
+        waiters.add(check)
+      })
+    },
+    stop() {
+      for (const stop of stops.splice(0)) stop()
+    },
+  }
+}

@@ -119,6 +119,19 @@ test('a Bitcoin wallet connects through the kit: its payment account with its pu
   }
   expect(await verifier.verify({ data, message, signature })).toBe(true)
   expect(await verifier.verify({ data, message: `${message}!`, signature })).toBe(false)
+  // The adapter checks the same way (the kit verifies every sign-in with it).
+  expect(await adapter.verifyMessage({ address: wallet.address, message, signature, network })).toBe(true)
+  expect(
+    await adapter.verifyMessage({ address: wallet.address, message: `${message}!`, signature, network }),
+  ).toBe(false)
+  expect(
+    await adapter.verifyMessage({
+      address: wallet.address,
+      message,
+      signature: 'bm90IGEgc2lnbmF0dXJl',
+      network,
+    }),
+  ).toBe(false)
 
   await kit.disconnect()
   expect(kit.getState().accounts.bip122?.status).toBe('disconnected')

@@ -10,6 +10,7 @@ import {
   formatAmount,
 } from '@latchkit/core'
 import { createEsploraClient, type EsploraClient } from '../account/esploraClient.js'
+import { verifyMessage } from '../actions/verifyMessage.js'
 import { connectWallet, disconnectWallet, reconnectWallet } from '../connection/connectWallet.js'
 import type { BitcoinNetwork } from '../networks/bitcoinNetwork.js'
 import type { BitcoinMessageProtocol } from '../wallets/bitcoinWallet.js'
@@ -132,6 +133,20 @@ export class BitcoinAdapter implements ChainAdapter<'bip122'> {
       message: parameters.message,
       protocol: parameters.protocol ?? 'bip322',
     })
+  }
+
+  /**
+   * Whether `signature` is `address`'s signature of `message` on `network`: BIP-322 simple (P2WPKH,
+   * P2TR) or legacy (P2PKH, P2SH-P2WPKH, P2WPKH); no network call. The kit checks every sign-in with
+   * it. `false` for a wrong or unreadable signature.
+   */
+  verifyMessage(parameters: {
+    address: string
+    message: string
+    signature: string
+    network: BitcoinNetwork
+  }): Promise<boolean> {
+    return verifyMessage({ ...parameters, network: resolveNetwork(this.#context, parameters.network) })
   }
 
   /** The connector's page object: a wallet-standard wallet, a sats-connect provider, `window.unisat`... */

@@ -1,6 +1,6 @@
 // The Bitcoin-family rig: Debian's litecoind in regtest (a Bitcoin Core 0.21 fork; PSBT, segwit
 // and taproot as in Bitcoin) and an Esplora-shaped REST service in front of it, for the Bitcoin
-// adapter's tests. Not started by startRig (yet).
+// adapter's tests. startRig starts it with the rest.
 export { describeBitcoinRig } from './describeBitcoinRig.js'
 export {
   BitcoinRigOptionsError,
@@ -21,6 +21,7 @@ export type {
 export { regtestFeeEstimates } from './feeEstimates.js'
 export { type LitecoinRegtestParameters, litecoinRegtestParameters } from './litecoinRegtestParameters.js'
 export type { LitecoinRpc, LitecoinRpcCallOptions } from './litecoinRpc.js'
+export { type BitcoinRig, startBitcoinRig } from './startBitcoinRig.js'
 export {
   type EsploraService,
   type StartEsploraServiceOptions,

@@ -1,3 +1,4 @@
+import { describeBitcoinRig } from '../bitcoin/describeBitcoinRig.js'
 import type { Rig } from './startRig.js'
 
 /** The endpoints and test accounts of a running rig, as lines for a terminal. */
@@ -14,6 +15,7 @@ export function describeRig(rig: Rig): string[] {
     'Solana (LiteSVM)',
     `  ${rig.solana.caipNetworkId}: ${rig.solana.rpcUrl} (ws ${rig.solana.wsUrl})`,
     `  token: ${rig.solana.token.symbol} ${rig.solana.token.mint.toBase58()}`,
+    ...describeBitcoinRig(rig.bitcoin),
     `WalletConnect relay: ${rig.relay.url}`,
     `Wallet registry and provider API: ${rig.registry.url}`,
     '',

@@ -15,6 +15,8 @@ export type RigEnvironment = {
     tokens: { symbol: string; name: string; address: string; decimals: number }[]
   }[]
   solana: { caipNetworkId: string; rpcUrl: string; wsUrl: string }
+  /** The Bitcoin-family regtest: its genesis hash and Esplora-shaped API (Litecoin's parameters). */
+  bitcoin: { caipNetworkId: string; genesisHash: string; esploraUrl: string }
   relayUrl: string
   registryUrl: string
 }
@@ -36,6 +38,11 @@ export function rigEnvironment(rig: Rig): RigEnvironment {
       })),
     })),
     solana: { caipNetworkId: rig.solana.caipNetworkId, rpcUrl: rig.solana.rpcUrl, wsUrl: rig.solana.wsUrl },
+    bitcoin: {
+      caipNetworkId: rig.bitcoin.node.caipNetworkId,
+      genesisHash: rig.bitcoin.node.genesisHash,
+      esploraUrl: rig.bitcoin.esplora.url,
+    },
     relayUrl: rig.relay.url,
     registryUrl: rig.registry.url,
   }

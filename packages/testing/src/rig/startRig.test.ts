@@ -16,7 +16,7 @@ const isRunning = (pid: number) => {
 describe('the whole rig', () => {
   test('starts every part within the 10 s budget, answers on each endpoint, and leaves nothing behind', async () => {
     const rig = await startRig()
-    const pids = rig.evm.chains.map((chain) => chain.pid)
+    const pids = [...rig.evm.chains.map((chain) => chain.pid), rig.bitcoin.node.pid]
     try {
       expect(rig.startupMs).toBeLessThan(10_000)
       const [chainA] = rig.evm.chains
@@ -30,6 +30,11 @@ describe('the whole rig', () => {
       }).then((response) => response.json())
       expect(solana.result).toBe(rig.solana.genesisHash)
 
+      const tip = await fetch(`${rig.bitcoin.esplora.url}/blocks/tip/height`).then((response) =>
+        response.text(),
+      )
+      expect(Number(tip)).toBeGreaterThan(100)
+
       const config = await fetch(`${rig.registry.url}/appkit/v1/config?projectId=p&st=latchkit&sv=test`)
       expect(config.status).toBe(200)
 
@@ -37,6 +42,8 @@ describe('the whole rig', () => {
       expect(environment.relayUrl).toMatch(/^ws:\/\/127\.0\.0\.1:\d+/)
       expect(environment.evmChains.map((chain) => chain.chainId)).toEqual([31337, 31338])
       expect(describeRig(rig).join('\n')).toContain(chainA.rpcUrl)
+      expect(describeRig(rig).join('\n')).toContain(rig.bitcoin.esplora.url)
+      expect(environment.bitcoin.caipNetworkId).toBe(rig.bitcoin.node.caipNetworkId)
       expect(pids.every(isRunning)).toBe(true)
     } finally {
       await rig.stop()
@@ -44,5 +51,6 @@ describe('the whole rig', () => {
     expect(pids.some(isRunning)).toBe(false)
     await expect(fetch(rig.solana.rpcUrl, { method: 'POST', body: '{}' })).rejects.toThrow()
     await expect(fetch(`${rig.registry.url}/appkit/v1/config`)).rejects.toThrow()
+    await expect(fetch(`${rig.bitcoin.esplora.url}/blocks/tip/height`)).rejects.toThrow()
   }, 30_000)
 })

@@ -1,3 +1,4 @@
+import { type BitcoinRig, startBitcoinRig } from '../bitcoin/startBitcoinRig.js'
 import { type EvmRig, startEvm } from '../evm/startEvm.js'
 import { type Registry, startRegistry } from '../registry/startRegistry.js'
 import { type SolanaRig, startSolana } from '../solana/startSolana.js'
@@ -7,6 +8,8 @@ import { type Relay, startRelay } from '../walletconnect/startRelay.js'
 export type Rig = {
   evm: EvmRig
   solana: SolanaRig
+  /** litecoind in regtest and the Esplora-shaped service in front of it. */
+  bitcoin: BitcoinRig
   relay: Relay
   registry: Registry
   /** How long start-up took, in milliseconds. */
@@ -16,8 +19,8 @@ export type Rig = {
 }
 
 /**
- * Starts the whole local rig: two anvil chains, the LiteSVM cluster, the WalletConnect relay and
- * the wallet registry / provider API server (reading identities and balances from the chains).
+ * Starts the whole local rig: two anvil chains, the LiteSVM cluster, a Bitcoin-family regtest node
+ * (litecoind) behind an Esplora-shaped API, the WalletConnect relay and the wallet registry / provider API server (reading identities and balances from the chains).
  * If a part fails to start, the parts already running are stopped before the error is thrown.
  */
 export async function startRig(): Promise<Rig> {
@@ -28,11 +31,22 @@ export async function startRig(): Promise<Rig> {
     await Promise.allSettled(parts.map((part) => part.stop()))
   }
   // allSettled, not all: a part that starts after another failed must still be stopped.
-  const [evm, solana, relay] = await Promise.allSettled([startEvm(), startSolana(), startRelay()])
-  for (const part of [evm, solana, relay]) if (part.status === 'fulfilled') running.push(part.value)
-  if (evm.status === 'rejected' || solana.status === 'rejected' || relay.status === 'rejected') {
+  const [evm, solana, bitcoin, relay] = await Promise.allSettled([
+    startEvm(),
+    startSolana(),
+    startBitcoinRig(),
+    startRelay(),
+  ])
+  const parts = [evm, solana, bitcoin, relay]
+  for (const part of parts) if (part.status === 'fulfilled') running.push(part.value)
+  if (
+    evm.status === 'rejected' ||
+    solana.status === 'rejected' ||
+    bitcoin.status === 'rejected' ||
+    relay.status === 'rejected'
+  ) {
     await stopAll()
-    throw [evm, solana, relay].find((part) => part.status === 'rejected')?.reason
+    throw parts.find((part) => part.status === 'rejected')?.reason
   }
   try {
     const registry = await startRegistry({ evmChains: evm.value.chains })
@@ -40,6 +54,7 @@ export async function startRig(): Promise<Rig> {
     return {
       evm: evm.value,
       solana: solana.value,
+      bitcoin: bitcoin.value,
       relay: relay.value,
       registry,
       startupMs: performance.now() - startedAt,

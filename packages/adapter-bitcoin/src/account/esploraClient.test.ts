@@ -1,36 +1,20 @@
-import {
-  type EsploraService,
-  type LitecoinRegtest,
-  litecoinRegtestParameters,
-  startEsploraService,
-  startLitecoinRegtest,
-} from '@latchkit/testing/bitcoin'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { BitcoinAdapter } from '../adapter/BitcoinAdapter.js'
 import { BitcoinApiResponseError } from '../errors/apiErrors.js'
-import { type BitcoinNetwork, defineBitcoinNetwork } from '../networks/bitcoinNetwork.js'
+import type { BitcoinNetwork } from '../networks/bitcoinNetwork.js'
+import { type RegtestNetwork, startRegtestNetwork } from '../test-utils/regtestNetwork.js'
 import { createEsploraClient } from './esploraClient.js'
 
 // Against the rig's real node: litecoind in regtest behind its Esplora-shaped service.
-let node: LitecoinRegtest
-let esplora: EsploraService
+let regtest: RegtestNetwork
+let node: RegtestNetwork['node']
 let network: BitcoinNetwork
 
 beforeAll(async () => {
-  node = await startLitecoinRegtest()
-  esplora = await startEsploraService({ node })
-  network = defineBitcoinNetwork({
-    genesisHash: node.genesisHash,
-    name: 'Litecoin regtest',
-    esploraUrl: esplora.url,
-    parameters: litecoinRegtestParameters,
-    nativeCurrency: { name: 'Litecoin', symbol: 'LTC', decimals: 8 },
-  })
+  regtest = await startRegtestNetwork()
+  ;({ node, network } = regtest)
 })
-afterAll(async () => {
-  await esplora?.stop()
-  await node?.stop()
-})
+afterAll(() => regtest?.stop())
 
 const newAddress = async () =>
   (await node.rpc('getnewaddress', ['', 'bech32'], { wallet: node.walletName })) as string

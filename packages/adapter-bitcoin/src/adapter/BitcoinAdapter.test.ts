@@ -1,38 +1,23 @@
 import { ConnectionRejectedError, createLatchKit, createMemoryStorage } from '@latchkit/core'
 import { createBitcoinVerifier } from '@latchkit/siwx/bitcoin'
-import {
-  type EsploraService,
-  type LitecoinRegtest,
-  litecoinRegtestParameters,
-  startEsploraService,
-  startLitecoinRegtest,
-} from '@latchkit/testing/bitcoin'
+import { litecoinRegtestParameters } from '@latchkit/testing/bitcoin'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import { type BitcoinNetwork, defineBitcoinNetwork } from '../networks/bitcoinNetwork.js'
+import type { BitcoinNetwork } from '../networks/bitcoinNetwork.js'
+import { type RegtestNetwork, startRegtestNetwork } from '../test-utils/regtestNetwork.js'
 import type { UnisatProvider } from '../wallets/unisat/unisatProvider.js'
 import { BitcoinAdapter } from './BitcoinAdapter.js'
 
 // The adapter in a kit, against the rig's regtest node: the wallet is a Unisat-style provider whose
 // key is one of the node's own, so every signature is the node's (`signmessage`), not a stand-in's.
-let node: LitecoinRegtest
-let esplora: EsploraService
+let regtest: RegtestNetwork
+let node: RegtestNetwork['node']
 let network: BitcoinNetwork
 
 beforeAll(async () => {
-  node = await startLitecoinRegtest()
-  esplora = await startEsploraService({ node })
-  network = defineBitcoinNetwork({
-    genesisHash: node.genesisHash,
-    name: 'Litecoin regtest',
-    esploraUrl: esplora.url,
-    parameters: litecoinRegtestParameters,
-    nativeCurrency: { name: 'Litecoin', symbol: 'LTC', decimals: 8 },
-  })
+  regtest = await startRegtestNetwork()
+  ;({ node, network } = regtest)
 })
-afterAll(async () => {
-  await esplora?.stop()
-  await node?.stop()
-})
+afterAll(() => regtest?.stop())
 afterEach(() => {
   delete (globalThis as { unisat?: unknown }).unisat
 })

@@ -1,4 +1,4 @@
-import type { Connector } from '@latchkit/core'
+import { type Connector, createChangeWaiters } from '@latchkit/core'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import type { BitcoinWallet } from './bitcoinWallet.js'
@@ -54,7 +54,7 @@ export function createBitcoinWalletSource(parameters: {
   const standard = new Map<Wallet, BitcoinWallet>()
   const injected = new Map<string, BitcoinWallet>()
   let snapshot: readonly BitcoinWallet[] = []
-  const waiters = new Set<() => void>()
+  const waiters = createChangeWaiters()
   // What is there when the source is made is its first list, not a change.
   let started = false
   const announce = () => {
@@ -71,7 +71,7 @@ export function createBitcoinWalletSource(parameters: {
     const changed =
       next.length !== snapshot.length || next.some((wallet, index) => wallet !== snapshot[index])
     snapshot = next
-    for (const waiter of [...waiters]) waiter()
+    waiters.notify()
     return changed
   }
   const scanInjected = () => {
@@ -116,22 +116,7 @@ export function createBitcoinWalletSource(parameters: {
   return {
     list: () => snapshot,
     find,
-    waitFor(id, timeoutMs) {
-      const found = find(id)
-      if (found || timeoutMs <= 0) return Promise.resolve(found)
-      return new Promise((resolve) => {
-        const done = () => {
-          clearTimeout(timer)
-          waiters.delete(check)
-          resolve(find(id))
-        }
-        const check = () => {
-          if (find(id)) done()
-        }
-        const timer = setTimeout(done, timeoutMs)
-        waiters.add(check)
-      })
-    },
+    waitFor: (id, timeoutMs) => waiters.waitFor(() => find(id), timeoutMs),
     stop() {
       for (const stop of stops.splice(0)) stop()
     },

@@ -1,4 +1,4 @@
-import type { Connector } from '@latchkit/core'
+import { type Connector, createChangeWaiters } from '@latchkit/core'
 import type { Adapter } from '@solana/wallet-adapter-base'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
@@ -40,7 +40,7 @@ export function createWalletSource(parameters: {
 }): WalletSource {
   const standardWallets = new Map<Wallet, SolanaWallet>()
   let snapshot: readonly SolanaWallet[] = []
-  const waiters = new Set<() => void>()
+  const waiters = createChangeWaiters()
 
   const refresh = () => {
     const standard = [...standardWallets.values()]
@@ -49,7 +49,7 @@ export function createWalletSource(parameters: {
       .filter((adapter) => isUsableAdapter(adapter) && !names.has(adapter.name))
       .map(fromWalletAdapter)
     snapshot = [...standard, ...external]
-    for (const waiter of [...waiters]) waiter()
+    waiters.notify()
   }
   const changed = () => {
     refresh()
@@ -86,22 +86,7 @@ export function createWalletSource(parameters: {
   return {
     list: () => snapshot,
     find,
-    waitFor(id, timeoutMs) {
-      const found = find(id)
-      if (found || timeoutMs <= 0) return Promise.resolve(found)
-      return new Promise((resolve) => {
-        const done = () => {
-          clearTimeout(timer)
-          waiters.delete(check)
-          resolve(find(id))
-        }
-        const check = () => {
-          if (find(id)) done()
-        }
-        const timer = setTimeout(done, timeoutMs)
-        waiters.add(check)
-      })
-    },
+    waitFor: (id, timeoutMs) => waiters.waitFor(() => find(id), timeoutMs),
     stop() {
       for (const stop of stops.splice(0)) stop()
     },

@@ -57,6 +57,7 @@ test('public API', () => {
       "consoleLogger",
       "coreViews",
       "createChainAdapter",
+      "createChangeWaiters",
       "createCookieStorage",
       "createEmitter",
       "createKitStorage",

@@ -252,6 +252,7 @@ export { type CreateKitStorageParameters, createKitStorage } from '../storage/cr
 export { createMemoryStorage } from '../storage/memoryStorage.js'
 export { afterNextFrame } from '../utils/afterNextFrame.js'
 export { type LoadOnce, loadOnce } from '../utils/loadOnce.js'
+export { type ChangeWaiters, createChangeWaiters } from '../utils/waitForChange.js'
 export { formatAmount, parseAmount } from '../utils/units.js'
 export { ModalClosedError, type ModalClosedErrorType } from '../walletConnect/modalClosedError.js'
 export { readWalletConnectSession } from '../walletConnect/readSession.js'

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { BitcoinAdapter } from '../adapter/BitcoinAdapter.js'
 import { BitcoinApiResponseError } from '../errors/apiErrors.js'
+import { BitcoinBroadcastError } from '../errors/broadcastErrors.js'
 import type { BitcoinNetwork } from '../networks/bitcoinNetwork.js'
 import { type RegtestNetwork, startRegtestNetwork } from '../test-utils/regtestNetwork.js'
 import { createEsploraClient } from './esploraClient.js'
@@ -55,4 +56,48 @@ test('an address the API refuses is its HTTP error; an answer of the wrong shape
     fetch: async () => new Response(JSON.stringify({ chain_stats: { funded_txo_sum: -1 } })),
   })
   await expect(wrongShape.getBalance('rltc1qanything')).rejects.toBeInstanceOf(BitcoinApiResponseError)
+})
+
+test('a signed transaction is broadcast (its txid back), read back as hex, and its status follows the chain', async () => {
+  const client = createEsploraClient(network)
+  const wallet = { wallet: node.walletName }
+  const raw = await node.rpc<string>('createrawtransaction', [[], { [await newAddress()]: '0.1' }])
+  const { hex: funded } = await node.rpc<{ hex: string }>('fundrawtransaction', [raw], wallet)
+  const { hex: signed } = await node.rpc<{ hex: string }>('signrawtransactionwithwallet', [funded], wallet)
+
+  const txid = await client.broadcast(signed)
+
+  expect(txid).toBe(await node.rpc<{ txid: string }>('decoderawtransaction', [signed]).then((tx) => tx.txid))
+  expect(await client.getTransactionHex(txid)).toBe(signed)
+  expect(await client.getTransactionStatus(txid)).toEqual({ confirmed: false })
+  const [block] = await node.mine(1)
+  const { height } = await node.rpc<{ height: number }>('getblock', [block])
+  expect(await client.getTransactionStatus(txid)).toEqual({ confirmed: true, blockHeight: height })
+  // Sent again, it is the node's refusal, in its words.
+  const again = await client.broadcast(signed).catch((error: unknown) => error)
+  expect(again).toBeInstanceOf(BitcoinBroadcastError)
+  expect(again).toMatchObject({
+    status: 400,
+    reason: expect.stringMatching(/already in (the )?block ?chain/i),
+  })
+})
+
+test('a broadcast the node cannot read, or one the API does not answer, is BitcoinBroadcastError', async () => {
+  const refused = await createEsploraClient(network)
+    .broadcast('00')
+    .catch((error: unknown) => error)
+  expect(refused).toBeInstanceOf(BitcoinBroadcastError)
+  expect(refused).toMatchObject({ status: 400, reason: expect.stringMatching(/^TX decode failed/) })
+
+  const offline = createEsploraClient(network, {
+    fetch: async () => {
+      throw new TypeError('fetch failed')
+    },
+  })
+  const unanswered = await offline.broadcast('00').catch((error: unknown) => error)
+  expect(unanswered).toBeInstanceOf(BitcoinBroadcastError)
+  expect(unanswered).toMatchObject({ status: undefined, reason: 'No answer: fetch failed' })
+
+  const notTxid = createEsploraClient(network, { fetch: async () => new Response('ok') })
+  await expect(notTxid.broadcast('00')).rejects.toBeInstanceOf(BitcoinApiResponseError)
 })

@@ -1,5 +1,6 @@
 import { createHttpClient } from '@latchkit/core/clients'
 import { BitcoinApiResponseError } from '../errors/apiErrors.js'
+import { BitcoinBroadcastError } from '../errors/broadcastErrors.js'
 import { type BitcoinNetwork, esploraUrlOf } from '../networks/bitcoinNetwork.js'
 
 /** An unspent output of an address, as Esplora lists it. */
@@ -8,10 +9,27 @@ export type BitcoinUtxo = { txid: string; vout: number; value: bigint; confirmed
 /** Satoshis per virtual byte, by confirmation target in blocks (`{ 1: 25.1, 6: 12, 144: 2 }`). */
 export type BitcoinFeeEstimates = Readonly<Record<number, number>>
 
+/** Whether a transaction is in a block yet, and which (`blockHeight`) when it is. */
+export type BitcoinTransactionStatus = { confirmed: boolean; blockHeight?: number | undefined }
+
+// A broadcast is sent once, not retried: it waits this long for the API's answer.
+const broadcastTimeoutMs = 30_000
+const txidPattern = /^[0-9a-f]{64}$/
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null
 const isAmount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
+
+/** The node's own words in a refusal: Esplora passes on `sendrawtransaction RPC error: {"code":-26,"message":"..."}`. */
+function readRefusal(body: string, status: number): string {
+  const json = body.slice(body.indexOf('{'))
+  try {
+    const { message } = JSON.parse(json) as { message?: unknown }
+    if (typeof message === 'string' && message !== '') return message
+  } catch {}
+  return body.slice(0, 500) || `HTTP ${status}`
+}
 
 function readStats(value: unknown, url: string): bigint {
   if (!isObject(value) || !isAmount(value.funded_txo_sum) || !isAmount(value.spent_txo_sum))
@@ -24,12 +42,19 @@ function readStats(value: unknown, url: string): bigint {
 
 /**
  * Reads a network through its Esplora-shaped REST API (Blockstream's esplora, mempool.space, or
- * the rig's service in front of a regtest node): balances, UTXOs and fee estimates. Every answer
- * is checked before use; one that does not fit is a {@link BitcoinApiResponseError}.
+ * the rig's service in front of a regtest node): balances, UTXOs, fee estimates and transactions,
+ * and broadcasts signed ones. Every answer is checked before use; one that does not fit is a
+ * {@link BitcoinApiResponseError}.
+ *
+ * @example
+ * const esplora = createEsploraClient(bitcoinMainnet)
+ * const coins = await esplora.getUtxos('bc1q...')
+ * const txid = await esplora.broadcast(signedTransactionHex)
  */
 export function createEsploraClient(network: BitcoinNetwork, options: { fetch?: typeof fetch } = {}) {
   const baseUrl = esploraUrlOf(network)
   const http = createHttpClient({ baseUrl, fetch: options.fetch })
+  const fetchFunction: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
 
   return {
     /** Confirmed plus unconfirmed balance of `address`, in satoshis. */
@@ -70,6 +95,54 @@ export function createEsploraClient(network: BitcoinNetwork, options: { fetch?: 
           details: 'No fee rate was given.',
         })
       return estimates
+    },
+    /** The transaction `txid` as raw hex (what a legacy input's PSBT carries as `nonWitnessUtxo`). */
+    async getTransactionHex(txid: string): Promise<string> {
+      const path = `/tx/${encodeURIComponent(txid)}/hex`
+      const hex = (await (await http.getBlob({ path })).text()).trim().toLowerCase()
+      if (!/^([0-9a-f]{2})+$/.test(hex))
+        throw new BitcoinApiResponseError({ url: baseUrl + path, details: 'Expected a transaction in hex.' })
+      return hex
+    },
+    /** Whether `txid` is in a block yet (an unknown transaction is unconfirmed, as Esplora answers). */
+    async getTransactionStatus(txid: string): Promise<BitcoinTransactionStatus> {
+      const path = `/tx/${encodeURIComponent(txid)}/status`
+      const body = await http.get({ path })
+      if (!isObject(body) || typeof body.confirmed !== 'boolean')
+        throw new BitcoinApiResponseError({ url: baseUrl + path, details: 'Expected { confirmed }.' })
+      return {
+        confirmed: body.confirmed,
+        ...(isAmount(body.block_height) ? { blockHeight: body.block_height } : {}),
+      }
+    },
+    /**
+     * Sends a signed transaction (raw hex) to the network (`POST /tx`, once, not retried);
+     * resolves its txid.
+     * @throws {BitcoinBroadcastError} with the node's reason when it refuses, or when the API
+     * cannot be reached.
+     */
+    async broadcast(hex: string): Promise<string> {
+      const url = `${baseUrl}/tx`
+      const noAnswer = (cause: unknown): never => {
+        const reason = `No answer: ${cause instanceof Error ? cause.message : String(cause)}`
+        throw new BitcoinBroadcastError({ reason, url, cause })
+      }
+      const response = await fetchFunction(url, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: hex,
+        signal: AbortSignal.timeout(broadcastTimeoutMs),
+      }).catch(noAnswer)
+      const body = (await response.text().catch(noAnswer)).trim()
+      if (!response.ok)
+        throw new BitcoinBroadcastError({
+          reason: readRefusal(body, response.status),
+          status: response.status,
+          url,
+        })
+      if (!txidPattern.test(body))
+        throw new BitcoinApiResponseError({ url, details: 'The broadcast answered no txid.' })
+      return body
     },
   }
 }

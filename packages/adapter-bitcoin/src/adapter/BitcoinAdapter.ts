@@ -10,6 +10,12 @@ import {
   formatAmount,
 } from '@latchkit/core'
 import { createEsploraClient, type EsploraClient } from '../account/esploraClient.js'
+import {
+  type BitcoinSendTransferParameters,
+  type BitcoinSignPsbtParameters,
+  type BitcoinSignPsbtResult,
+  loadSending,
+} from '../actions/loadSending.js'
 import { verifyMessage } from '../actions/verifyMessage.js'
 import { connectWallet, disconnectWallet, reconnectWallet } from '../connection/connectWallet.js'
 import type { BitcoinNetwork } from '../networks/bitcoinNetwork.js'
@@ -40,6 +46,8 @@ export class BitcoinAdapter implements ChainAdapter<'bip122'> {
   readonly networks: readonly BitcoinNetwork[]
   readonly emitter: Emitter<ChainAdapterEvents> = createEmitter<ChainAdapterEvents>()
   readonly #context: BitcoinAdapterContext
+  /** Aborted by `destroy()`: stops watching sent transactions for their confirmation. */
+  readonly #sendWatches = new AbortController()
 
   /** @throws {BitcoinAdapterOptionsError} for options it cannot work with. */
   constructor(options: BitcoinAdapterOptions) {
@@ -155,8 +163,43 @@ export class BitcoinAdapter implements ChainAdapter<'bip122'> {
     return (record?.wallet ?? this.#context.wallets.find(parameters.connectorId))?.provider
   }
 
-  /** Stops following wallets (registrations, late injection, account changes). */
+  /**
+   * Sends `amount` (whole units, `"0.001"`) from the connection's payment account to `recipient`:
+   * coins from the Esplora API, picked largest and confirmed first; the fee from `feeRate` (sat/vB)
+   * or the API's estimate for `confirmationTarget` blocks (6); change back to the payment address
+   * unless it would be dust. The wallet signs the PSBT, the adapter broadcasts it and resolves the
+   * txid; once it confirms, `balanceChanged` is emitted. The sending code (bitcoinjs-lib) is
+   * downloaded on the first call.
+   *
+   * @example
+   * const txid = await bitcoin.sendTransfer({ connectorId: 'io.unisat', recipient: 'bc1q...', amount: '0.001' })
+   * @throws {InvalidAmountError}, {InvalidAddressError}, {BitcoinDustAmountError},
+   * {InvalidBitcoinFeeRateError}, {InsufficientBitcoinFundsError} before the wallet is asked.
+   * @throws {UserRejectedRequestError} when the visitor declines.
+   * @throws {BitcoinBroadcastError} with the node's reason when the network refuses the transaction.
+   */
+  async sendTransfer(parameters: BitcoinSendTransferParameters): Promise<string> {
+    const { sendTransfer } = await loadSending()
+    return sendTransfer(this.#context, parameters, this.#sendWatches.signal)
+  }
+
+  /**
+   * Has the wallet sign a PSBT the site built (base64 in and out): `signInputs` maps each of the
+   * wallet's addresses to the input indexes it signs; with `broadcast`, the wallet also sends it.
+   *
+   * @example
+   * const { psbt } = await bitcoin.signPsbt({ connectorId, psbt, signInputs: { [paymentAddress]: [0] } })
+   * @throws {InvalidBitcoinPsbtError} for a PSBT or `signInputs` it cannot use, before the wallet is asked.
+   * @throws {UserRejectedRequestError} when the visitor declines.
+   */
+  async signPsbt(parameters: BitcoinSignPsbtParameters): Promise<BitcoinSignPsbtResult> {
+    const { signPsbt } = await loadSending()
+    return signPsbt(this.#context, parameters, this.#sendWatches.signal)
+  }
+
+  /** Stops following wallets (registrations, late injection, account changes) and sent transactions. */
   destroy(): void {
+    this.#sendWatches.abort()
     for (const record of this.#context.connections.values()) record.stopWatching()
     this.#context.connections.clear()
     this.#context.wallets.stop()

@@ -2,16 +2,44 @@
 export {
   ConnectorNotConnectedError,
   type ConnectorNotConnectedErrorType,
+  InvalidAddressError,
+  type InvalidAddressErrorType,
+  InvalidAmountError,
+  type InvalidAmountErrorType,
+  SendAmountAndReceiverRequiredError,
+  type SendAmountAndReceiverRequiredErrorType,
   WalletEmptyResponseError,
   type WalletEmptyResponseErrorType,
   WalletFeatureNotSupportedError,
   type WalletFeatureNotSupportedErrorType,
 } from '@latchkit/core'
-export type { BitcoinFeeEstimates, BitcoinUtxo } from '../account/esploraClient.js'
+export type {
+  BitcoinFeeEstimates,
+  BitcoinTransactionStatus,
+  BitcoinUtxo,
+} from '../account/esploraClient.js'
+export type {
+  BitcoinSendTransferParameters,
+  BitcoinSignPsbtParameters,
+  BitcoinSignPsbtResult,
+} from '../actions/loadSending.js'
 export { BitcoinAdapter } from '../adapter/BitcoinAdapter.js'
 export type { BitcoinAdapterOptions } from '../adapter/bitcoinAdapterOptions.js'
 export { BitcoinApiResponseError, type BitcoinApiResponseErrorType } from '../errors/apiErrors.js'
+export { BitcoinBroadcastError, type BitcoinBroadcastErrorType } from '../errors/broadcastErrors.js'
 export { BitcoinAdapterOptionsError, type BitcoinAdapterOptionsErrorType } from '../errors/optionsErrors.js'
+export {
+  BitcoinDustAmountError,
+  type BitcoinDustAmountErrorType,
+  InsufficientBitcoinFundsError,
+  type InsufficientBitcoinFundsErrorType,
+  InvalidBitcoinFeeRateError,
+  type InvalidBitcoinFeeRateErrorType,
+  InvalidBitcoinPsbtError,
+  type InvalidBitcoinPsbtErrorType,
+  UnsupportedBitcoinPaymentAddressError,
+  type UnsupportedBitcoinPaymentAddressErrorType,
+} from '../errors/sendErrors.js'
 export {
   BitcoinNetworkUnsupportedError,
   type BitcoinNetworkUnsupportedErrorType,

@@ -1,5 +1,32 @@
 // @latchkit/testing/wallets: the injected test wallets and their Playwright fixtures.
 export { expect } from '@playwright/test'
+export type {
+  BitcoinWalletAccountInfo,
+  BitcoinWalletKey,
+  BitcoinWalletPurpose,
+} from './bitcoin/bitcoinWalletAccounts.js'
+export type { BitcoinWalletEvent, BitcoinWalletPrompt } from './bitcoin/bitcoinWalletContext.js'
+export type {
+  BitcoinWalletNetworkNames,
+  BitcoinWalletNetworkParameters,
+} from './bitcoin/bitcoinWalletNetwork.js'
+export {
+  type BitcoinTestWallet,
+  type BitcoinWalletRequest,
+  type CreateBitcoinWalletParameters,
+  createBitcoinWallet,
+} from './bitcoin/createBitcoinWallet.js'
+export {
+  defaultBitcoinWalletName,
+  defaultSatsConnectProviderId,
+  type InstallSatsConnectWalletOptions,
+  installSatsConnectWallet,
+} from './bitcoin/installSatsConnectWallet.js'
+export {
+  type InstallStandardBitcoinWalletOptions,
+  installStandardBitcoinWallet,
+} from './bitcoin/installStandardBitcoinWallet.js'
+export { type InstallUnisatWalletOptions, installUnisatWallet } from './bitcoin/installUnisatWallet.js'
 export {
   type CreateEvmWalletParameters,
   createEvmWallet,

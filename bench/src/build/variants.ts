@@ -97,6 +97,14 @@ export const workspaceVariants: readonly Variant[] = [
     projectDir: benchDir,
     htmlDir: `${appsDir}latchkit-solana`,
   },
+  // The Bitcoin namespace (Bitcoin mainnet) next to the EVM one.
+  {
+    name: 'latchkit-bitcoin',
+    label: 'LatchKit + Bitcoin adapter',
+    baseline: 'baseline',
+    projectDir: benchDir,
+    htmlDir: `${appsDir}latchkit-bitcoin`,
+  },
 ]
 
 /** Server-rendered then hydrated pages, for the hydration check (errors and layout shifts). */

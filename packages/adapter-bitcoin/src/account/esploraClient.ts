@@ -1,3 +1,4 @@
+import { type AdapterBalance, formatAmount } from '@latchkit/core'
 import { createHttpClient } from '@latchkit/core/clients'
 import { BitcoinApiResponseError } from '../errors/apiErrors.js'
 import { BitcoinBroadcastError } from '../errors/broadcastErrors.js'
@@ -56,7 +57,7 @@ export function createEsploraClient(network: BitcoinNetwork, options: { fetch?: 
   const http = createHttpClient({ baseUrl, fetch: options.fetch })
   const fetchFunction: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
 
-  return {
+  const client = {
     /** Confirmed plus unconfirmed balance of `address`, in satoshis. */
     async getBalance(address: string): Promise<bigint> {
       const path = `/address/${encodeURIComponent(address)}`
@@ -64,6 +65,11 @@ export function createEsploraClient(network: BitcoinNetwork, options: { fetch?: 
       if (!isObject(body))
         throw new BitcoinApiResponseError({ url: baseUrl + path, details: 'Expected an object.' })
       return readStats(body.chain_stats, baseUrl + path) + readStats(body.mempool_stats, baseUrl + path)
+    },
+    /** The balance of `address` in whole units of the network's currency, as the kit shows it. */
+    async readBalance(address: string): Promise<AdapterBalance> {
+      const { decimals, symbol } = network.nativeCurrency
+      return { balance: formatAmount(await client.getBalance(address), decimals), symbol }
     },
     /** The unspent outputs of `address`, unconfirmed ones included. */
     async getUtxos(address: string): Promise<BitcoinUtxo[]> {
@@ -145,6 +151,7 @@ export function createEsploraClient(network: BitcoinNetwork, options: { fetch?: 
       return body
     },
   }
+  return client
 }
 
 export type EsploraClient = ReturnType<typeof createEsploraClient>

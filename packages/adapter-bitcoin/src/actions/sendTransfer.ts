@@ -73,7 +73,7 @@ export async function sendTransfer(
   const spend = paymentSpendOf(account, bitcoinjsNetwork)
   const feeRate = parameters.feeRate === undefined ? undefined : checkFeeRate(parameters.feeRate, 'feeRate')
 
-  const esplora = context.esplora(network)
+  const esplora = await context.esplora(network)
   const [coins, estimates] = await Promise.all([
     esplora.getUtxos(spend.address),
     feeRate === undefined ? esplora.getFeeEstimates() : undefined,

@@ -63,7 +63,7 @@ export async function signPsbt(
   if (txid)
     watchConfirmation({
       txid,
-      esplora: context.esplora(network),
+      esplora: await context.esplora(network),
       signal,
       onConfirmed: () => {
         for (const [address] of signers) context.emitter.emit('balanceChanged', { address })

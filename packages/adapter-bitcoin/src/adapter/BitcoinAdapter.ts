@@ -7,9 +7,8 @@ import {
   type Connector,
   createEmitter,
   type Emitter,
-  formatAmount,
 } from '@latchkit/core'
-import { createEsploraClient, type EsploraClient } from '../account/esploraClient.js'
+import { createEsploraClients } from '../account/esploraClients.js'
 import {
   type BitcoinSendTransferParameters,
   type BitcoinSignPsbtParameters,
@@ -17,7 +16,7 @@ import {
   loadSending,
 } from '../actions/loadSending.js'
 import { verifyMessage } from '../actions/verifyMessage.js'
-import { connectWallet, disconnectWallet, reconnectWallet } from '../connection/connectWallet.js'
+import { connectionCode } from '../connection/lazyConnection.js'
 import type { BitcoinNetwork } from '../networks/bitcoinNetwork.js'
 import type { BitcoinMessageProtocol } from '../wallets/bitcoinWallet.js'
 import { createBitcoinWalletSource, toConnector } from '../wallets/walletSource.js'
@@ -52,7 +51,6 @@ export class BitcoinAdapter implements ChainAdapter<'bip122'> {
   /** @throws {BitcoinAdapterOptionsError} for options it cannot work with. */
   constructor(options: BitcoinAdapterOptions) {
     this.networks = resolveNetworks(options)
-    const clients = new Map<string, EsploraClient>()
     this.#context = {
       emitter: this.emitter,
       networks: this.networks,
@@ -62,14 +60,7 @@ export class BitcoinAdapter implements ChainAdapter<'bip122'> {
         onChange: () => this.emitter.emit('connectorsChanged', { connectors: this.getConnectors() }),
       }),
       connections: new Map(),
-      esplora: (network) => {
-        let client = clients.get(network.caipNetworkId)
-        if (!client) {
-          client = createEsploraClient(network, { fetch: options.fetch })
-          clients.set(network.caipNetworkId, client)
-        }
-        return client
-      },
+      esplora: createEsploraClients({ fetch: options.fetch }),
       discoveryTimeoutMs: options.discoveryTimeoutMs ?? 1000,
     }
   }
@@ -80,18 +71,22 @@ export class BitcoinAdapter implements ChainAdapter<'bip122'> {
   }
 
   connect(parameters: { connectorId: string; network?: BitcoinNetwork }): Promise<AdapterConnection> {
-    return connectWallet(this.#context, parameters)
+    return connectionCode.get().then(({ connectWallet }) => connectWallet(this.#context, parameters))
   }
 
   reconnect(parameters: {
     connectorId: string
     network?: BitcoinNetwork
   }): Promise<AdapterConnection | null> {
-    return reconnectWallet(this.#context, parameters)
+    return connectionCode.get().then(({ reconnectWallet }) => reconnectWallet(this.#context, parameters))
   }
 
   disconnect(parameters: { connectorId: string }): Promise<void> {
-    return disconnectWallet(this.#context, parameters.connectorId)
+    // Nothing to end (and no code to load) for a connector that never connected.
+    if (!this.#context.connections.has(parameters.connectorId)) return Promise.resolve()
+    return connectionCode
+      .get()
+      .then(({ disconnectWallet }) => disconnectWallet(this.#context, parameters.connectorId))
   }
 
   /**
@@ -119,9 +114,7 @@ export class BitcoinAdapter implements ChainAdapter<'bip122'> {
   /** The balance of `address` (confirmed and unconfirmed), in whole units, from the network's Esplora API. */
   async getBalance(parameters: { address: string; network: BitcoinNetwork }): Promise<AdapterBalance> {
     const network = resolveNetwork(this.#context, parameters.network)
-    const satoshis = await this.#context.esplora(network).getBalance(parameters.address)
-    const { decimals, symbol } = network.nativeCurrency
-    return { balance: formatAmount(satoshis, decimals), symbol }
+    return (await this.#context.esplora(network)).readBalance(parameters.address)
   }
 
   /**

@@ -25,7 +25,8 @@ export type BitcoinAdapterContext = {
   networks: readonly BitcoinNetwork[]
   wallets: BitcoinWalletSource
   connections: Map<string, BitcoinConnection>
-  esplora: (network: BitcoinNetwork) => EsploraClient
+  /** The network's Esplora client; its code loads on the first read (a balance, a send). */
+  esplora: (network: BitcoinNetwork) => Promise<EsploraClient>
   discoveryTimeoutMs: number
 }
 
@@ -38,14 +39,17 @@ export function resolveNetwork(context: BitcoinAdapterContext, network?: Bitcoin
   return own
 }
 
-/** The connector's wallet, waiting a moment for one that injects late. @throws {ConnectorNotFoundError} */
+/**
+ * The connector's wallet, ready to talk to (its API's code loaded), waiting a moment for one that
+ * injects late. @throws {ConnectorNotFoundError}
+ */
 export async function requireWallet(
   context: BitcoinAdapterContext,
   connectorId: string,
 ): Promise<BitcoinWallet> {
-  const wallet = await context.wallets.waitFor(connectorId, context.discoveryTimeoutMs)
-  if (!wallet) throw new ConnectorNotFoundError(connectorId)
-  return wallet
+  const found = await context.wallets.waitFor(connectorId, context.discoveryTimeoutMs)
+  if (!found) throw new ConnectorNotFoundError(connectorId)
+  return found.drive()
 }
 
 /** The connector's connection. @throws {ConnectorNotConnectedError} */

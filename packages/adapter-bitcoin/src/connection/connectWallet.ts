@@ -50,8 +50,9 @@ export async function reconnectWallet(
   context: BitcoinAdapterContext,
   parameters: { connectorId: string; network?: BitcoinNetwork | undefined },
 ): Promise<AdapterConnection | null> {
-  const wallet = await context.wallets.waitFor(parameters.connectorId, context.discoveryTimeoutMs)
-  if (!wallet) return null
+  const found = await context.wallets.waitFor(parameters.connectorId, context.discoveryTimeoutMs)
+  if (!found) return null
+  const wallet = await found.drive()
   const network = resolveNetwork(context, parameters.network)
   const accounts = await wallet.getAccounts()
   if (accounts.length === 0) return null

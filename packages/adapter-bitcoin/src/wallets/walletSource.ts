@@ -1,25 +1,36 @@
-import { type Connector, createChangeWaiters } from '@latchkit/core'
+import { type Connector, createChangeWaiters, loadOnce } from '@latchkit/core'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import type { BitcoinWallet } from './bitcoinWallet.js'
+import type { FoundBitcoinWallet } from './foundWallet.js'
 import { findSatsConnectProviders } from './satsConnect/satsConnectProvider.js'
-import { createSatsConnectWallet } from './satsConnect/satsConnectWallet.js'
 import { findUnisatProvider, unisatFamily } from './unisat/unisatProvider.js'
-import { createUnisatWallet } from './unisat/unisatWallet.js'
-import { fromStandardBitcoinWallet, isBitcoinStandardWallet } from './walletStandard/standardBitcoinWallet.js'
+import { isBitcoinStandardWallet } from './walletStandard/isBitcoinStandardWallet.js'
+
+type Drivers = typeof import('./drivers.js')
+const drivers = loadOnce<Drivers>(() => import('./drivers.js'))
+
+/** A found wallet whose driver is made from the drivers' chunk, once. */
+function found(
+  wallet: Omit<FoundBitcoinWallet, 'drive'>,
+  makeDriver: (loaded: Drivers) => BitcoinWallet,
+): FoundBitcoinWallet {
+  const driver = loadOnce(() => drivers.get().then(makeDriver))
+  return { ...wallet, drive: () => driver.get() }
+}
 
 /** The Bitcoin wallets on the page, kept up to date as wallets register or inject late. */
 export type BitcoinWalletSource = {
-  list(): readonly BitcoinWallet[]
-  find(id: string): BitcoinWallet | undefined
+  list(): readonly FoundBitcoinWallet[]
+  find(id: string): FoundBitcoinWallet | undefined
   /** Resolves the wallet `id` once it is there, or `undefined` after `timeoutMs`. */
-  waitFor(id: string, timeoutMs: number): Promise<BitcoinWallet | undefined>
+  waitFor(id: string, timeoutMs: number): Promise<FoundBitcoinWallet | undefined>
   /** Stops following registrations and injections. */
   stop(): void
 }
 
 /** A LatchKit connector for a wallet. */
-export function toConnector(wallet: BitcoinWallet): Connector {
+export function toConnector(wallet: FoundBitcoinWallet): Connector {
   return {
     id: wallet.id,
     type: wallet.api === 'walletStandard' ? 'ANNOUNCED' : 'INJECTED',
@@ -51,9 +62,9 @@ export function createBitcoinWalletSource(parameters: {
   retryDelaysMs: readonly number[]
   onChange: () => void
 }): BitcoinWalletSource {
-  const standard = new Map<Wallet, BitcoinWallet>()
-  const injected = new Map<string, BitcoinWallet>()
-  let snapshot: readonly BitcoinWallet[] = []
+  const standard = new Map<Wallet, FoundBitcoinWallet>()
+  const injected = new Map<string, FoundBitcoinWallet>()
+  let snapshot: readonly FoundBitcoinWallet[] = []
   const waiters = createChangeWaiters()
   // What is there when the source is made is its first list, not a change.
   let started = false
@@ -62,7 +73,7 @@ export function createBitcoinWalletSource(parameters: {
   }
 
   const refresh = () => {
-    const byName = new Map<string, BitcoinWallet>()
+    const byName = new Map<string, FoundBitcoinWallet>()
     for (const api of apiPreference)
       for (const wallet of [...standard.values(), ...injected.values()])
         if (wallet.api === api && !byName.has(sameWallet(wallet.name)))
@@ -77,11 +88,21 @@ export function createBitcoinWalletSource(parameters: {
   const scanInjected = () => {
     for (const { info, provider } of findSatsConnectProviders())
       if (!injected.has(`sats:${info.id}`))
-        injected.set(`sats:${info.id}`, createSatsConnectWallet({ info, provider }))
+        injected.set(
+          `sats:${info.id}`,
+          found({ id: info.id, name: info.name, icon: info.icon, api: 'satsConnect', provider }, (loaded) =>
+            loaded.createSatsConnectWallet({ info, provider }),
+          ),
+        )
     for (const member of unisatFamily) {
       const provider = findUnisatProvider(member.path)
       if (provider && !injected.has(`unisat:${member.rdns}`))
-        injected.set(`unisat:${member.rdns}`, createUnisatWallet({ provider, ...member, icon: undefined }))
+        injected.set(
+          `unisat:${member.rdns}`,
+          found({ id: member.rdns, name: member.name, icon: undefined, api: 'unisat', provider }, (loaded) =>
+            loaded.createUnisatWallet({ provider, ...member, icon: undefined }),
+          ),
+        )
     }
     if (refresh()) announce()
   }
@@ -92,7 +113,19 @@ export function createBitcoinWalletSource(parameters: {
     const add = (...added: readonly Wallet[]) => {
       for (const wallet of added)
         if (isBitcoinStandardWallet(wallet) && !standard.has(wallet))
-          standard.set(wallet, fromStandardBitcoinWallet(wallet))
+          standard.set(
+            wallet,
+            found(
+              {
+                id: wallet.name,
+                name: wallet.name,
+                icon: wallet.icon,
+                api: 'walletStandard',
+                provider: wallet,
+              },
+              (loaded) => loaded.fromStandardBitcoinWallet(wallet),
+            ),
+          )
       if (refresh()) announce()
     }
     add(...wallets.get())

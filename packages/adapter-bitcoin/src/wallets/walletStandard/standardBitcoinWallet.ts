@@ -35,11 +35,6 @@ type DisconnectFeature = { disconnect(): Promise<void> }
 
 const requestedPurposes = ['payment', 'ordinals'] as const
 
-/** Whether `wallet` registered the Bitcoin connect feature. */
-export function isBitcoinStandardWallet(wallet: Wallet): boolean {
-  return 'bitcoin:connect' in wallet.features
-}
-
 function purposeOf(account: WalletAccount, index: number): BitcoinAccountPurpose {
   // The standard answers in the order of the purposes asked for; some wallets also say so.
   const stated = (account as { purpose?: unknown }).purpose

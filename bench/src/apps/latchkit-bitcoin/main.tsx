@@ -1,0 +1,21 @@
+import { BitcoinAdapter, bitcoinMainnet } from '@latchkit/adapter-bitcoin'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { LatchKitApp } from '../latchkit/LatchKitApp.js'
+import { startLatchKit } from '../latchkit/startLatchKit.js'
+import { mountApp } from '../shared/mountApp.js'
+import { createBenchWagmiConfig } from '../shared/wagmiConfig.js'
+import '../shared/bench.css'
+
+// The LatchKit page with the Bitcoin namespace: Bitcoin mainnet next to mainnet and arbitrum.
+const config = createBenchWagmiConfig()
+performance.mark('kit-start')
+startLatchKit(config, [new BitcoinAdapter({ networks: [bitcoinMainnet] })])
+performance.measure('kit-start-up', 'kit-start')
+mountApp((root) =>
+  createRoot(root).render(
+    <StrictMode>
+      <LatchKitApp config={config} />
+    </StrictMode>,
+  ),
+)

@@ -1,6 +1,6 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js'
-import { ProviderRpcError, type ProviderRpcErrorShape, providerErrorCodes } from '../providerRpcError.js'
 import { createWalletBehaviours, type WalletBehaviours } from '../walletBehaviours.js'
+import { createWalletRequests, type WalletRequestRecord } from '../walletRequests.js'
 import {
   type BitcoinWalletAccountInfo,
   type BitcoinWalletKey,
@@ -30,12 +30,7 @@ export type CreateBitcoinWalletParameters = {
 }
 
 /** One request a page made, kept so a test can assert what the site asked for. */
-export type BitcoinWalletRequest = {
-  origin: string
-  method: string
-  params: Record<string, unknown>
-  error?: ProviderRpcErrorShape | undefined
-}
+export type BitcoinWalletRequest = WalletRequestRecord
 
 /** A Bitcoin wallet in Node with real keys, and the switches a test plays its user with. */
 export type BitcoinTestWallet = Pick<
@@ -91,7 +86,6 @@ export function createBitcoinWallet(parameters: CreateBitcoinWalletParameters): 
   const networkNames = { ...regtestNetworkNames, ...parameters.networkNames }
   const listeners = new Set<(event: BitcoinWalletEvent) => void>()
   const behaviours = createWalletBehaviours<BitcoinWalletPrompt>()
-  const requests: BitcoinWalletRequest[] = []
   const context: BitcoinWalletContext = {
     accounts,
     network,
@@ -104,39 +98,14 @@ export function createBitcoinWallet(parameters: CreateBitcoinWalletParameters): 
     },
   }
 
+  const answers = createWalletRequests(bitcoinWalletMethods, context)
   return {
-    async request({ method, params }, origin) {
-      const record: BitcoinWalletRequest = {
-        origin,
-        method,
-        params: typeof params === 'object' && params !== null ? (params as Record<string, unknown>) : {},
-      }
-      requests.push(record)
-      try {
-        const handler = Object.hasOwn(bitcoinWalletMethods, method) ? bitcoinWalletMethods[method] : undefined
-        if (!handler)
-          throw new ProviderRpcError({
-            code: providerErrorCodes.unsupportedMethod,
-            message: `The test wallet does not support ${method}.`,
-          })
-        return await handler(context, record.params, origin)
-      } catch (error) {
-        const walletError =
-          error instanceof ProviderRpcError
-            ? error
-            : new ProviderRpcError({
-                code: providerErrorCodes.internalError,
-                message: error instanceof Error ? error.message : String(error),
-              })
-        record.error = walletError.toShape()
-        throw walletError
-      }
-    },
+    request: answers.request,
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    requests,
+    requests: answers.requests,
     address: payment.address,
     payment,
     ordinal,

@@ -1,6 +1,6 @@
 import type { Keypair } from '@solana/web3.js'
-import { ProviderRpcError, type ProviderRpcErrorShape, providerErrorCodes } from '../providerRpcError.js'
 import { createWalletBehaviours, type WalletBehaviours } from '../walletBehaviours.js'
+import { createWalletRequests, type WalletRequestRecord } from '../walletRequests.js'
 import type { SolanaChain } from './solanaWalletChains.js'
 import {
   activeKeypair,
@@ -21,12 +21,7 @@ export type CreateSolanaWalletParameters = {
 }
 
 /** One request a page made, kept so a test can assert what the site asked for. */
-export type SolanaWalletRequest = {
-  origin: string
-  method: string
-  params: Record<string, unknown>
-  error?: ProviderRpcErrorShape | undefined
-}
+export type SolanaWalletRequest = WalletRequestRecord
 
 /** A wallet-standard Solana wallet in Node, and the switches a test plays its user with. */
 export type SolanaTestWallet = Pick<
@@ -68,7 +63,6 @@ export function createSolanaWallet(parameters: CreateSolanaWalletParameters): So
   if (chains.length === 0) throw new RangeError('The wallet needs at least one chain.')
   const listeners = new Set<(event: SolanaWalletEvent) => void>()
   const behaviours = createWalletBehaviours<SolanaWalletPrompt>()
-  const requests: SolanaWalletRequest[] = []
   const context: SolanaWalletContext = {
     keypairs,
     activeIndex: 0,
@@ -82,39 +76,14 @@ export function createSolanaWallet(parameters: CreateSolanaWalletParameters): So
     },
   }
 
+  const answers = createWalletRequests(solanaWalletMethods, context)
   return {
-    async request({ method, params }, origin) {
-      const record: SolanaWalletRequest = {
-        origin,
-        method,
-        params: typeof params === 'object' && params !== null ? (params as Record<string, unknown>) : {},
-      }
-      requests.push(record)
-      try {
-        const handler = Object.hasOwn(solanaWalletMethods, method) ? solanaWalletMethods[method] : undefined
-        if (!handler)
-          throw new ProviderRpcError({
-            code: providerErrorCodes.unsupportedMethod,
-            message: `The test wallet does not support ${method}.`,
-          })
-        return await handler(context, record.params, origin)
-      } catch (error) {
-        const walletError =
-          error instanceof ProviderRpcError
-            ? error
-            : new ProviderRpcError({
-                code: providerErrorCodes.internalError,
-                message: error instanceof Error ? error.message : String(error),
-              })
-        record.error = walletError.toShape()
-        throw walletError
-      }
-    },
+    request: answers.request,
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    requests,
+    requests: answers.requests,
     get address() {
       return activeKeypair(context).publicKey.toBase58()
     },

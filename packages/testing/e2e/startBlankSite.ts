@@ -1,7 +1,6 @@
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
+import { servePageAndScript } from '../src/site/startBundledSite.js'
 
 /** The blank local site the wallet specs run on, and the scripts it can load. */
 export type BlankSite = { url: string; stop: () => Promise<void> }
@@ -30,19 +29,9 @@ async function bundleWalletStandardApp(): Promise<string> {
 /** Serves a blank HTML page at every path and `/wallet-standard-app.js`, on 127.0.0.1 and a free port. */
 export async function startBlankSite(): Promise<BlankSite> {
   const walletStandardApp = await bundleWalletStandardApp()
-  const server = createServer((request, response) => {
-    const isScript = request.url === '/wallet-standard-app.js'
-    response.writeHead(200, { 'content-type': isScript ? 'text/javascript' : 'text/html; charset=utf-8' })
-    response.end(isScript ? walletStandardApp : blankPage)
+  return servePageAndScript({
+    page: blankPage,
+    scriptPath: '/wallet-standard-app.js',
+    script: walletStandardApp,
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  }
 }

@@ -28,9 +28,21 @@ export async function startBundledSite(parameters: { entry: URL; title: string }
     define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
     logLevel: 'silent',
   })
-  const script = result.outputFiles[0]?.text ?? ''
+  return servePageAndScript({ page, scriptPath: '/main.js', script: result.outputFiles[0]?.text ?? '' })
+}
+
+/**
+ * Serves one HTML page at every path and one script at `scriptPath`, on 127.0.0.1 and a free
+ * port: the test sites' server.
+ */
+export async function servePageAndScript(parameters: {
+  page: string
+  scriptPath: string
+  script: string
+}): Promise<BundledSite> {
+  const { page, scriptPath, script } = parameters
   const server = createServer((request, response) => {
-    const isScript = request.url === '/main.js'
+    const isScript = request.url === scriptPath
     response.writeHead(200, { 'content-type': isScript ? 'text/javascript' : 'text/html; charset=utf-8' })
     response.end(isScript ? script : page)
   })

@@ -8,7 +8,16 @@ import {
 } from '@latchkit/testing/wallets'
 import type { Page } from '@playwright/test'
 import type { SiteWindow } from './site/main.js'
-import { bitcoinAccount, connectFromModal, fundedAmount, openSite, shortAddress, test } from './siteTest.js'
+import {
+  bitcoinAccount,
+  connectFromModal,
+  connectThroughModal,
+  expectReloadKeepsConnection,
+  fundedAmount,
+  openSite,
+  shortAddress,
+  test,
+} from './siteTest.js'
 
 // A sats-connect provider listed in window.btc_providers; its id (the provider's path) is the connector id.
 const connectorId = defaultSatsConnectProviderId
@@ -99,19 +108,8 @@ test('a reload keeps the connection without asking the wallet again', async ({
   bitcoinRig,
   bitcoinWallet,
 }) => {
-  await openSite(page, site, bitcoinRig)
-  await connectFromModal(page, walletName)
-  await expect.poll(() => bitcoinAccount(page)).toMatchObject({ status: 'connected' })
-  const prompts = () =>
-    bitcoinWallet.requests.filter((request) => request.method === 'connect' && !request.params.silent)
-  expect(prompts()).toHaveLength(1)
-
-  await page.reload()
-  await page.locator('body[data-ready="true"]').waitFor()
-  await expect
-    .poll(() => bitcoinAccount(page))
-    .toEqual({ status: 'connected', address: bitcoinWallet.address })
-  expect(prompts()).toHaveLength(1)
+  await connectThroughModal(page, site, bitcoinRig, walletName)
+  await expectReloadKeepsConnection(page, bitcoinWallet)
 })
 
 test('adapter.signMessage in the page signs BIP-322 for both accounts and legacy for the payment one; the siwx verifier accepts each', async ({
@@ -120,9 +118,7 @@ test('adapter.signMessage in the page signs BIP-322 for both accounts and legacy
   bitcoinRig,
   bitcoinWallet,
 }) => {
-  await openSite(page, site, bitcoinRig)
-  await connectFromModal(page, walletName)
-  await expect.poll(() => bitcoinAccount(page)).toMatchObject({ status: 'connected' })
+  await connectThroughModal(page, site, bitcoinRig, walletName)
   const message = 'Sign in to the LatchKit Bitcoin e2e site'
   const cases = [
     { address: bitcoinWallet.payment.address, protocol: 'bip322' },

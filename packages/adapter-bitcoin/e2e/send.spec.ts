@@ -1,7 +1,7 @@
 import { expect, installSatsConnectWallet, installUnisatWallet } from '@latchkit/testing/wallets'
 import type { Page } from '@playwright/test'
 import type { SiteWindow } from './site/main.js'
-import { bitcoinAccount, connectFromModal, fundedAmount, openSite, test } from './siteTest.js'
+import { connectThroughModal, fundedAmount, test } from './siteTest.js'
 
 // Sending from the page: the adapter builds the PSBT from the payment address's coins, the wallet
 // signs it in Node with its real key, the adapter broadcasts it to the regtest node.
@@ -21,9 +21,7 @@ test('a send from the Unisat-style wallet reaches the recipient and comes back a
   bitcoinWallet,
 }) => {
   await installUnisatWallet(page, bitcoinWallet)
-  await openSite(page, site, bitcoinRig)
-  await connectFromModal(page, /UniSat Wallet/)
-  await expect.poll(() => bitcoinAccount(page)).toMatchObject({ status: 'connected' })
+  await connectThroughModal(page, site, bitcoinRig, /UniSat Wallet/)
   const recipient = (await bitcoinRig.node.rpc('getnewaddress', ['', 'bech32'], {
     wallet: bitcoinRig.node.walletName,
   })) as string
@@ -57,9 +55,7 @@ test('a send the visitor declines in the sats-connect wallet (-32000) is UserRej
   bitcoinWallet,
 }) => {
   await installSatsConnectWallet(page, bitcoinWallet)
-  await openSite(page, site, bitcoinRig)
-  await connectFromModal(page, /LatchKit Test Bitcoin Wallet/)
-  await expect.poll(() => bitcoinAccount(page)).toMatchObject({ status: 'connected' })
+  await connectThroughModal(page, site, bitcoinRig, /LatchKit Test Bitcoin Wallet/)
   const recipient = (await bitcoinRig.node.rpc('getnewaddress', ['', 'bech32'], {
     wallet: bitcoinRig.node.walletName,
   })) as string

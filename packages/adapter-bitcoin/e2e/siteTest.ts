@@ -1,5 +1,10 @@
 import { type BitcoinRig, litecoinRegtestParameters, startBitcoinRig } from '@latchkit/testing/bitcoin'
-import { type BitcoinTestWallet, createBitcoinWallet, test as walletTest } from '@latchkit/testing/wallets'
+import {
+  type BitcoinTestWallet,
+  createBitcoinWallet,
+  expect,
+  test as walletTest,
+} from '@latchkit/testing/wallets'
 import type { Page } from '@playwright/test'
 import type { SiteConfig, SiteWindow } from './site/main.js'
 import { type Site, startSite } from './startSite.js'
@@ -79,3 +84,26 @@ export async function connectFromModal(page: Page, name: string | RegExp): Promi
 
 /** An address as the Account view shows it: the first six characters, an ellipsis, the last four. */
 export const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+
+/** Opens the site, connects the wallet named `name` from the modal, and waits for the kit to be connected. */
+export async function connectThroughModal(
+  page: Page,
+  site: Site,
+  rig: BitcoinRig,
+  name: string | RegExp,
+): Promise<void> {
+  await openSite(page, site, rig)
+  await connectFromModal(page, name)
+  await expect.poll(() => bitcoinAccount(page)).toMatchObject({ status: 'connected' })
+}
+
+/** Reloads the connected page: the kit is connected again with the same address, and the wallet was not prompted. */
+export async function expectReloadKeepsConnection(page: Page, wallet: BitcoinTestWallet): Promise<void> {
+  const prompts = () =>
+    wallet.requests.filter((request) => request.method === 'connect' && !request.params.silent)
+  expect(prompts()).toHaveLength(1)
+  await page.reload()
+  await page.locator('body[data-ready="true"]').waitFor()
+  await expect.poll(() => bitcoinAccount(page)).toEqual({ status: 'connected', address: wallet.address })
+  expect(prompts()).toHaveLength(1)
+}

@@ -2,7 +2,16 @@ import { verifyBitcoinMessage } from '@latchkit/siwx/bitcoin'
 import { litecoinRegtestParameters } from '@latchkit/testing/bitcoin'
 import { expect, installUnisatWallet } from '@latchkit/testing/wallets'
 import type { SiteWindow } from './site/main.js'
-import { bitcoinAccount, connectFromModal, fundedAmount, openSite, shortAddress, test } from './siteTest.js'
+import {
+  bitcoinAccount,
+  connectFromModal,
+  connectThroughModal,
+  expectReloadKeepsConnection,
+  fundedAmount,
+  openSite,
+  shortAddress,
+  test,
+} from './siteTest.js'
 
 // The Unisat family's API (window.unisat): the adapter lists it as "UniSat Wallet" (io.unisat).
 const walletName = /UniSat Wallet/
@@ -62,19 +71,8 @@ test('a reload keeps the connection without asking the wallet again', async ({
   bitcoinRig,
   bitcoinWallet,
 }) => {
-  await openSite(page, site, bitcoinRig)
-  await connectFromModal(page, walletName)
-  await expect.poll(() => bitcoinAccount(page)).toMatchObject({ status: 'connected' })
-  const prompts = () =>
-    bitcoinWallet.requests.filter((request) => request.method === 'connect' && !request.params.silent)
-  expect(prompts()).toHaveLength(1)
-
-  await page.reload()
-  await page.locator('body[data-ready="true"]').waitFor()
-  await expect
-    .poll(() => bitcoinAccount(page))
-    .toEqual({ status: 'connected', address: bitcoinWallet.address })
-  expect(prompts()).toHaveLength(1)
+  await connectThroughModal(page, site, bitcoinRig, walletName)
+  await expectReloadKeepsConnection(page, bitcoinWallet)
 })
 
 test('adapter.signMessage in the page returns signatures (legacy and BIP-322) that the siwx verifier accepts for the address', async ({
@@ -83,9 +81,7 @@ test('adapter.signMessage in the page returns signatures (legacy and BIP-322) th
   bitcoinRig,
   bitcoinWallet,
 }) => {
-  await openSite(page, site, bitcoinRig)
-  await connectFromModal(page, walletName)
-  await expect.poll(() => bitcoinAccount(page)).toMatchObject({ status: 'connected' })
+  await connectThroughModal(page, site, bitcoinRig, walletName)
   const message = 'Sign in to the LatchKit Bitcoin e2e site'
   const verify = (signed: string, signature: string) =>
     verifyBitcoinMessage({

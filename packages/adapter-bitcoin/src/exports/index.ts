@@ -29,18 +29,6 @@ export { BitcoinApiResponseError, type BitcoinApiResponseErrorType } from '../er
 export { BitcoinBroadcastError, type BitcoinBroadcastErrorType } from '../errors/broadcastErrors.js'
 export { BitcoinAdapterOptionsError, type BitcoinAdapterOptionsErrorType } from '../errors/optionsErrors.js'
 export {
-  BitcoinDustAmountError,
-  type BitcoinDustAmountErrorType,
-  InsufficientBitcoinFundsError,
-  type InsufficientBitcoinFundsErrorType,
-  InvalidBitcoinFeeRateError,
-  type InvalidBitcoinFeeRateErrorType,
-  InvalidBitcoinPsbtError,
-  type InvalidBitcoinPsbtErrorType,
-  UnsupportedBitcoinPaymentAddressError,
-  type UnsupportedBitcoinPaymentAddressErrorType,
-} from '../errors/sendErrors.js'
-export {
   BitcoinNetworkUnsupportedError,
   type BitcoinNetworkUnsupportedErrorType,
   BitcoinWalletResponseError,
@@ -66,3 +54,4 @@ export type {
   BitcoinWallet,
   BitcoinWalletApi,
 } from '../wallets/bitcoinWallet.js'
+export * from './sendErrors.js'

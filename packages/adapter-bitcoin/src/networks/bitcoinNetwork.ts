@@ -1,19 +1,13 @@
 import type { BlockExplorer, Network } from '@latchkit/core'
+import type { BitcoinNetwork as BitcoinAddressParameters } from '@latchkit/siwx/bitcoin'
 
 /**
- * How a Bitcoin-family network writes its addresses and signs messages. Nothing in the adapter
- * assumes Bitcoin's own values: a Litecoin-parameter regtest, say, is just other parameters.
+ * How a Bitcoin-family network writes its addresses and signs messages (`bech32`, `pubKeyHash`,
+ * `scriptHash`, `messagePrefix`): the shape `@latchkit/siwx/bitcoin` verifies signatures with.
+ * Nothing in the adapter assumes Bitcoin's own values: a Litecoin-parameter regtest, say, is just
+ * other parameters.
  */
-export type BitcoinNetworkParameters = {
-  /** The human-readable part of its segwit addresses (`bc`, `tb`, `bcrt`). */
-  bech32: string
-  /** The version byte of its base58 pay-to-public-key-hash addresses (0x00 on mainnet). */
-  pubKeyHash: number
-  /** The version byte of its base58 pay-to-script-hash addresses (0x05 on mainnet). */
-  scriptHash: number
-  /** What legacy message signatures are prefixed with (`\x18Bitcoin Signed Message:\n`). */
-  messagePrefix: string
-}
+export type BitcoinNetworkParameters = BitcoinAddressParameters
 
 /** How each wallet API names the network, where it has one (wallets that do not list it are not asked). */
 export type BitcoinWalletNetworkNames = {

@@ -1,5 +1,7 @@
 import { type BitcoinNetworkParameters, defineBitcoinNetwork } from './bitcoinNetwork.js'
 
+// The same parameters as @latchkit/siwx/bitcoin's `bitcoinNetworks`, written here on purpose:
+// importing them from siwx would bring its verifier (22 KiB gz) into the page's first download.
 const bitcoinMessagePrefix = '\x18Bitcoin Signed Message:\n'
 const testParameters: BitcoinNetworkParameters = {
   bech32: 'tb',

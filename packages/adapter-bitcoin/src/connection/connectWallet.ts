@@ -1,10 +1,4 @@
-import {
-  type AdapterConnection,
-  ConnectionRejectedError,
-  FailedToConnectError,
-  isUserRejection,
-  UserRejectedRequestError,
-} from '@latchkit/core'
+import { type AdapterConnection, FailedToConnectError, toConnectError } from '@latchkit/core'
 import {
   type BitcoinAdapterContext,
   requireWallet,
@@ -33,9 +27,7 @@ export async function connectWallet(
   try {
     accounts = await wallet.connect(network)
   } catch (error) {
-    if (isUserRejection(error))
-      throw new ConnectionRejectedError({ cause: new UserRejectedRequestError({ cause: error }) })
-    throw new FailedToConnectError({ cause: error })
+    throw toConnectError(error)
   }
   if (accounts.length === 0)
     throw new FailedToConnectError({ cause: new Error(`${wallet.name} shared no Bitcoin account`) })

@@ -1,10 +1,4 @@
-import {
-  type AdapterConnection,
-  ConnectionRejectedError,
-  FailedToConnectError,
-  isUserRejection,
-  UserRejectedRequestError,
-} from '@latchkit/core'
+import { type AdapterConnection, FailedToConnectError, toConnectError } from '@latchkit/core'
 import { requireWallet, resolveNetwork, type SolanaAdapterContext } from '../adapter/solanaAdapterContext.js'
 import type { SolanaNetwork } from '../networks/solanaNetworks.js'
 import { toAdapterConnection, trackConnection } from './trackConnection.js'
@@ -29,10 +23,7 @@ export async function connectWallet(
   try {
     accounts = await wallet.connect({ silent: false })
   } catch (error) {
-    // The kit recognises a rejection by its 4001 code, which not every wallet sets.
-    if (isUserRejection(error))
-      throw new ConnectionRejectedError({ cause: new UserRejectedRequestError({ cause: error }) })
-    throw new FailedToConnectError({ cause: error })
+    throw toConnectError(error)
   }
   if (accounts.length === 0)
     throw new FailedToConnectError({ cause: new Error(`${wallet.name} connected no Solana account`) })

@@ -104,6 +104,21 @@ export class FailedToConnectError extends BaseError {
   }
 }
 
+/**
+ * What a wallet's failure to connect is for the kit: the visitor declining
+ * ({@link isUserRejection}) is {@link ConnectionRejectedError} ('Connection rejected', with a
+ * {@link UserRejectedRequestError} as its cause, since not every wallet sets code 4001), anything
+ * else {@link FailedToConnectError}. Adapters throw what it returns.
+ *
+ * @example
+ * try { accounts = await wallet.connect() } catch (error) { throw toConnectError(error) }
+ */
+export function toConnectError(error: unknown): ConnectionRejectedError | FailedToConnectError {
+  return isUserRejection(error)
+    ? new ConnectionRejectedError({ cause: new UserRejectedRequestError({ cause: error }) })
+    : new FailedToConnectError({ cause: error })
+}
+
 export type DisconnectChainsErrorType = DisconnectChainsError & { name: 'DisconnectChainsError' }
 
 /** One or more namespaces failed to disconnect; their messages are combined (spec section 4). */

@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest'
-import { isUserRejection, UserRejectedRequestError, withUserRejectionMapped } from './connection.js'
+import {
+  ConnectionRejectedError,
+  FailedToConnectError,
+  isUserRejection,
+  toConnectError,
+  UserRejectedRequestError,
+  withUserRejectionMapped,
+} from './connection.js'
 
 // What wallets of each namespace throw when the visitor declines.
 const rejections = {
@@ -39,4 +46,14 @@ test('withUserRejectionMapped turns a rejection into UserRejectedRequestError, k
   const other = new Error('insufficient funds')
   await expect(withUserRejectionMapped(() => Promise.reject(other))).rejects.toBe(other)
   await expect(withUserRejectionMapped(async () => 'signed')).resolves.toBe('signed')
+})
+
+test("toConnectError: a declined connection is 'Connection rejected' with UserRejectedRequestError as its cause; any other failure 'Failed to connect'", () => {
+  const declined = toConnectError(rejections['plain words (Solflare)'])
+  expect(declined).toBeInstanceOf(ConnectionRejectedError)
+  expect(declined.shortMessage).toBe('Connection rejected')
+  expect(declined.cause).toBeInstanceOf(UserRejectedRequestError)
+  const failed = toConnectError(new Error('extension crashed'))
+  expect(failed).toBeInstanceOf(FailedToConnectError)
+  expect(failed.cause).toEqual(new Error('extension crashed'))
 })

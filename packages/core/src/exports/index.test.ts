@@ -83,6 +83,7 @@ test('public API', () => {
       "sessionChains",
       "socialProviders",
       "themeModes",
+      "toConnectError",
       "userVisibleMessages",
       "validationMessages",
       "walletConnectConnectorId",

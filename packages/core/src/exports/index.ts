@@ -154,6 +154,7 @@ export {
   FailedToConnectError,
   type FailedToConnectErrorType,
   isUserRejection,
+  toConnectError,
   UserRejectedRequestError,
   type UserRejectedRequestErrorType,
   withUserRejectionMapped,

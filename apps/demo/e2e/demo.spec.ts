@@ -1,15 +1,6 @@
-import type { ConsoleMessage, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test } from './demoSite.js'
-
-/** Records the page's console errors and uncaught exceptions. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`)
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  return errors
-}
+import { watchErrors } from './pageErrors.js'
 
 /** Connects the way a visitor does: the Connect button, then the test wallet in the modal. */
 async function connectWithTestWallet(page: Page) {
@@ -65,17 +56,18 @@ test('the injected test wallet connects with its address, name and rig balances,
   await expect(page.getByLabel('useLatchKitAccount output')).toContainText(demoWallet.address)
   await page.keyboard.press('Escape')
 
-  await page.getByRole('button', { name: 'Sign message' }).click()
-  await expect(page.getByRole('status', { name: 'Signature check' })).toHaveText('verified')
+  const evm = page.getByRole('region', { name: 'EVM' })
+  await evm.getByRole('button', { name: 'Sign message' }).click()
+  await expect(evm.getByRole('status', { name: 'Signature check' })).toHaveText('verified')
 
   const before = Number(await balance.textContent())
   const receiver = demo.rig.evm.accounts[1]?.address ?? ''
   expect(receiver).not.toBe(demoWallet.address)
-  await page.getByLabel('Token').selectOption('lUSD')
-  await page.getByLabel('Amount').fill('12.5')
-  await page.getByLabel('Receiver address').fill(receiver)
-  await page.getByRole('button', { name: 'Send', exact: true }).click()
-  await expect(page.getByRole('status', { name: 'Send result' })).toHaveText(/^Sent: 0x[0-9a-f]{64}$/)
+  await evm.getByLabel('Token').selectOption('lUSD')
+  await evm.getByLabel('Amount').fill('12.5')
+  await evm.getByLabel('Receiver address').fill(receiver)
+  await evm.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(evm.getByRole('status', { name: 'Send result' })).toHaveText(/^Sent: 0x[0-9a-f]{64}$/)
   await expect(balance).toHaveText(String(before - 12.5))
 
   const second = demo.rig.evm.chains[1]
@@ -92,8 +84,8 @@ test('connecting the Solana test wallet shows its address and SOL balance from t
 }) => {
   const errors = watchErrors(page)
   await page.goto('/')
-  // The Connect button of the Buttons section opens the modal for Solana.
-  await page.getByRole('button', { name: 'Connect Wallet' }).nth(1).click()
+  // The Buttons section's Connect button for Solana opens the modal for that namespace.
+  await page.getByRole('group', { name: 'Solana' }).getByRole('button', { name: 'Connect Wallet' }).click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
   await dialog

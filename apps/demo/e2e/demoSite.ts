@@ -3,12 +3,16 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type Rig, rigEnvironment, startRig } from '@latchkit/testing'
+import { litecoinRegtestParameters } from '@latchkit/testing/bitcoin'
 import {
+  type BitcoinTestWallet,
   test as base,
+  createBitcoinWallet,
   createEvmWallet,
   createSolanaWallet,
   type EvmTestWallet,
   installEvmWallet,
+  installSatsConnectWallet,
   installSolanaWallet,
   type SolanaTestWallet,
 } from '@latchkit/testing/wallets'
@@ -29,7 +33,15 @@ type DemoTestFixtures = {
   demoWallet: EvmTestWallet
   /** The wallet-standard Solana test wallet on the rig's LiteSVM cluster. */
   demoSolanaWallet: SolanaTestWallet
+  /**
+   * The sats-connect Bitcoin test wallet (payment and ordinal accounts, fresh keys) on the rig's
+   * litecoind regtest, its payment address funded with {@link bitcoinFunding} LTC in a mined block.
+   */
+  demoBitcoinWallet: BitcoinTestWallet
 }
+
+/** What the node funds the Bitcoin test wallet's payment address with, in LTC. */
+export const bitcoinFunding = '2'
 
 /**
  * Builds the demo with the rig's endpoints in `VITE_LATCH_RIG` into `outDir` and serves it on a
@@ -89,6 +101,16 @@ export const test = base.extend<DemoTestFixtures, DemoWorkerFixtures>({
       rpcUrls: { [solana.caipNetworkId]: solana.rpcUrl },
     })
     await installSolanaWallet(page, wallet)
+    await use(wallet)
+  },
+  demoBitcoinWallet: async ({ page, demo }, use) => {
+    const { bitcoin } = demo.rig
+    const wallet = createBitcoinWallet({
+      network: litecoinRegtestParameters,
+      esploraUrl: bitcoin.esplora.url,
+    })
+    await bitcoin.node.fund(wallet.address, bitcoinFunding)
+    await installSatsConnectWallet(page, wallet)
     await use(wallet)
   },
 })

@@ -1,4 +1,5 @@
 import type { CaipNetworkId } from '@latchkit/core'
+import { createBitcoinVerifier } from '@latchkit/siwx/bitcoin'
 import { createEvmVerifier } from '@latchkit/siwx/evm'
 import { createSolanaVerifier } from '@latchkit/siwx/solana'
 import { type Chain, createPublicClient, http, type Transport } from 'viem'
@@ -9,7 +10,8 @@ import { createSiwxRoutes } from './siwxRoutes.js'
 
 /**
  * The demo's local server for Sign in with X, as Vite dev- and preview-server middleware: nonces, the
- * server-side check against the rig's anvil chains (and its Solana cluster), and a session cookie.
+ * server-side check against the rig's anvil chains, its Solana cluster and its Bitcoin-family regtest
+ * (BIP-322 and legacy signatures with Litecoin's address bytes), and a session cookie.
  * Reads the rig from `VITE_LATCH_RIG` when the server starts; without a rig it adds nothing.
  */
 export function siwxServerPlugin(): Plugin {
@@ -37,6 +39,7 @@ function installSiwxRoutes(server: DemoServer): void {
   const chainIds: CaipNetworkId[] = [
     ...rig.evmChains.map((chain) => `eip155:${chain.chainId}` as const),
     rig.solana.caipNetworkId,
+    rig.bitcoin.caipNetworkId,
   ]
   const handle = createSiwxRoutes({
     siteOrigin: () => {
@@ -45,7 +48,12 @@ function installSiwxRoutes(server: DemoServer): void {
       return url
     },
     chainIds,
-    verifiers: [createEvmVerifier({ clients }), createSolanaVerifier()],
+    verifiers: [
+      createEvmVerifier({ clients }),
+      createSolanaVerifier(),
+      // The regtest is not one of the built-in Bitcoin networks: its parameters are configuration.
+      createBitcoinVerifier({ networks: { [rig.bitcoin.caipNetworkId]: rig.bitcoin.parameters } }),
+    ],
   })
   server.middlewares.use((request, response, next) => {
     handle(request, response).then(

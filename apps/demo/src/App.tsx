@@ -1,3 +1,4 @@
+import { BitcoinSection } from './sections/BitcoinSection.js'
 import { ButtonsSection } from './sections/ButtonsSection.js'
 import { EvmSection } from './sections/EvmSection.js'
 import { HooksSection } from './sections/HooksSection.js'
@@ -12,8 +13,8 @@ export function App() {
     <main>
       <h1>LatchKit demo</h1>
       <p>
-        A site using LatchKit on the local rig: two anvil chains, a LiteSVM cluster, the wallet registry and a
-        WalletConnect relay.
+        A site using LatchKit on the local rig: two anvil chains, a LiteSVM cluster, a litecoind regtest (a
+        Bitcoin-family node), the wallet registry and a WalletConnect relay.
       </p>
       <ButtonsSection />
       <ThemeSection />
@@ -21,6 +22,7 @@ export function App() {
       <SignInSection />
       <EvmSection />
       <SolanaSection />
+      <BitcoinSection />
       <HooksSection />
     </main>
   )

@@ -1,3 +1,4 @@
+import { BitcoinAdapter } from '@latchkit/adapter-bitcoin'
 import { EvmAdapter } from '@latchkit/adapter-evm'
 import { SolanaAdapter } from '@latchkit/adapter-solana'
 import type { LatchKit, SiwxConfig } from '@latchkit/core'
@@ -6,7 +7,7 @@ import { createSiwx } from '@latchkit/siwx'
 import type { Chain } from 'viem'
 import type { DemoRig } from '../rig/readRig.js'
 import { fetchNonce, postSession } from '../signIn/serverSession.js'
-import { toSolanaNetwork } from './rigNetworks.js'
+import { toBitcoinNetwork, toSolanaNetwork } from './rigNetworks.js'
 import { toViemChain } from './toViemChain.js'
 
 /** The demo's kit and the adapters the page also talks to (balances, signing, sending). */
@@ -14,6 +15,7 @@ export type DemoKit = {
   kit: LatchKit
   evm: EvmAdapter
   solana: SolanaAdapter
+  bitcoin: BitcoinAdapter
   chains: readonly Chain[]
   rig: DemoRig
   /** Sign in with X: nonces from the demo's server, each signed session checked there. */
@@ -22,8 +24,8 @@ export type DemoKit = {
 
 /**
  * Sets LatchKit up as a site developer would, on the rig: an EVM adapter on the two anvil chains,
- * a Solana adapter on the LiteSVM cluster, the rig's wallet registry and provider API, and
- * WalletConnect through the rig's relay.
+ * a Solana adapter on the LiteSVM cluster, a Bitcoin adapter on the litecoind regtest, the rig's
+ * wallet registry and provider API, and WalletConnect through the rig's relay.
  */
 export function createDemoKit(rig: DemoRig): DemoKit {
   const chains = rig.evmChains.map(toViemChain)
@@ -31,14 +33,15 @@ export function createDemoKit(rig: DemoRig): DemoKit {
   if (!first) throw new Error('The rig has no EVM chain.')
   const evm = new EvmAdapter({ networks: [first, ...rest], pollingInterval: 500 })
   const solana = new SolanaAdapter({ networks: [toSolanaNetwork(rig.solana)] })
+  const bitcoin = new BitcoinAdapter({ networks: [toBitcoinNetwork(rig.bitcoin)] })
   const siwx = createSiwx({
     statement: 'Sign in to the LatchKit demo.',
     getNonce: fetchNonce,
     onSession: postSession,
   })
   const kit = createLatchKit({
-    adapters: [evm, solana],
-    networks: [...evm.networks, ...solana.networks],
+    adapters: [evm, solana, bitcoin],
+    networks: [...evm.networks, ...solana.networks, ...bitcoin.networks],
     projectId: 'latchkit-demo',
     walletRegistryUrl: rig.registryUrl,
     blockchainApiUrl: rig.registryUrl,
@@ -51,5 +54,5 @@ export function createDemoKit(rig: DemoRig): DemoKit {
       icons: [],
     },
   })
-  return { kit, evm, solana, chains, rig, siwx }
+  return { kit, evm, solana, bitcoin, chains, rig, siwx }
 }

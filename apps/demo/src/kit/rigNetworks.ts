@@ -1,3 +1,4 @@
+import { type BitcoinNetwork, defineBitcoinNetwork } from '@latchkit/adapter-bitcoin'
 import { defineSolanaNetwork, type SolanaNetwork } from '@latchkit/adapter-solana'
 import type { DemoRig } from '../rig/readRig.js'
 
@@ -9,5 +10,17 @@ export function toSolanaNetwork(solana: DemoRig['solana']): SolanaNetwork {
     rpcUrl: solana.rpcUrl,
     wsUrl: solana.wsUrl,
     walletStandardChain: solana.caipNetworkId,
+  })
+}
+
+/** The rig's litecoind regtest as a Bitcoin-family network, read through its Esplora-shaped API. */
+export function toBitcoinNetwork(bitcoin: DemoRig['bitcoin']): BitcoinNetwork {
+  return defineBitcoinNetwork({
+    genesisHash: bitcoin.genesisHash,
+    name: 'Rig Litecoin regtest',
+    esploraUrl: bitcoin.esploraUrl,
+    parameters: bitcoin.parameters,
+    nativeCurrency: { name: 'Litecoin', symbol: 'LTC', decimals: 8 },
+    walletNetworkNames: { walletStandard: 'bitcoin:regtest', satsConnect: 'Regtest' },
   })
 }

@@ -15,6 +15,13 @@ export type RigEvmChain = {
 export type DemoRig = {
   evmChains: RigEvmChain[]
   solana: { caipNetworkId: `solana:${string}`; rpcUrl: string; wsUrl: string }
+  /** The litecoind regtest behind an Esplora-shaped API, with Litecoin's address and message bytes. */
+  bitcoin: {
+    caipNetworkId: `bip122:${string}`
+    genesisHash: string
+    esploraUrl: string
+    parameters: { bech32: string; pubKeyHash: number; scriptHash: number; messagePrefix: string }
+  }
   relayUrl: string
   registryUrl: string
 }

@@ -1,6 +1,6 @@
 import { LatchAccountButton, LatchButton, LatchConnectButton, LatchNetworkButton } from '@latchkit/react'
 
-/** The kit's button components, as a site drops them into its header. */
+/** The kit's button components, as a site drops them into its header; one Connect button per other namespace. */
 export function ButtonsSection() {
   return (
     <section aria-labelledby="buttons-title">
@@ -9,7 +9,14 @@ export function ButtonsSection() {
         <LatchButton />
         <LatchNetworkButton />
         <LatchAccountButton />
-        <LatchConnectButton namespace="solana" />
+        <fieldset className="namespace-button">
+          <legend>Solana</legend>
+          <LatchConnectButton namespace="solana" />
+        </fieldset>
+        <fieldset className="namespace-button">
+          <legend>Bitcoin</legend>
+          <LatchConnectButton namespace="bip122" />
+        </fieldset>
       </div>
     </section>
   )

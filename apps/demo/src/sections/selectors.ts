@@ -8,6 +8,12 @@ export const evmNetworkId = (state: KitStateSnapshot) =>
 /** The Solana namespace's network. */
 export const solanaNetworkId = (state: KitStateSnapshot) =>
   state.network.byNamespace.solana?.caipNetwork?.caipNetworkId
+/** The Bitcoin namespace's network. */
+export const bitcoinNetworkId = (state: KitStateSnapshot) =>
+  state.network.byNamespace.bip122?.caipNetwork?.caipNetworkId
+/** The connector the Bitcoin namespace is connected with. */
+export const bitcoinConnectorId = (state: KitStateSnapshot) =>
+  state.connection.connections.bip122?.connectorId
 /** The active network across namespaces. */
 export const activeNetworkId = (state: KitStateSnapshot) => state.network.activeCaipNetwork?.caipNetworkId
 /** The EVM account's name (ENS, through the provider API). */

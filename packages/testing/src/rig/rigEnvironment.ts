@@ -1,3 +1,4 @@
+import { litecoinRegtestParameters } from '../bitcoin/litecoinRegtestParameters.js'
 import type { Rig } from './startRig.js'
 
 /**
@@ -15,8 +16,16 @@ export type RigEnvironment = {
     tokens: { symbol: string; name: string; address: string; decimals: number }[]
   }[]
   solana: { caipNetworkId: string; rpcUrl: string; wsUrl: string }
-  /** The Bitcoin-family regtest: its genesis hash and Esplora-shaped API (Litecoin's parameters). */
-  bitcoin: { caipNetworkId: string; genesisHash: string; esploraUrl: string }
+  /**
+   * The Bitcoin-family regtest: its genesis hash, Esplora-shaped API and address and message
+   * parameters (Litecoin's), as a site passes them to `defineBitcoinNetwork` and the verifier.
+   */
+  bitcoin: {
+    caipNetworkId: string
+    genesisHash: string
+    esploraUrl: string
+    parameters: { bech32: string; pubKeyHash: number; scriptHash: number; messagePrefix: string }
+  }
   relayUrl: string
   registryUrl: string
 }
@@ -42,6 +51,12 @@ export function rigEnvironment(rig: Rig): RigEnvironment {
       caipNetworkId: rig.bitcoin.node.caipNetworkId,
       genesisHash: rig.bitcoin.node.genesisHash,
       esploraUrl: rig.bitcoin.esplora.url,
+      parameters: {
+        bech32: litecoinRegtestParameters.bech32,
+        pubKeyHash: litecoinRegtestParameters.pubKeyHash,
+        scriptHash: litecoinRegtestParameters.scriptHash,
+        messagePrefix: litecoinRegtestParameters.messagePrefix,
+      },
     },
     relayUrl: rig.relay.url,
     registryUrl: rig.registry.url,

@@ -44,6 +44,13 @@ describe('the whole rig', () => {
       expect(describeRig(rig).join('\n')).toContain(chainA.rpcUrl)
       expect(describeRig(rig).join('\n')).toContain(rig.bitcoin.esplora.url)
       expect(environment.bitcoin.caipNetworkId).toBe(rig.bitcoin.node.caipNetworkId)
+      // A page defines the network from these: they survive the JSON the demo receives them as.
+      expect(JSON.parse(JSON.stringify(environment.bitcoin.parameters))).toEqual({
+        bech32: 'rltc',
+        pubKeyHash: 0x6f,
+        scriptHash: 0x3a,
+        messagePrefix: '\x19Litecoin Signed Message:\n',
+      })
       expect(pids.every(isRunning)).toBe(true)
     } finally {
       await rig.stop()

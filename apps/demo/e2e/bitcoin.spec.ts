@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test'
+import { bitcoinFunding, expect, test } from './demoSite.js'
+import { watchErrors } from './pageErrors.js'
+
+/** Connects through a namespace's Connect button in the Buttons section and the wallet named `wallet`. */
+async function connectFromButton(page: Page, group: 'Solana' | 'Bitcoin' | undefined, wallet: RegExp) {
+  const button = group
+    ? page.getByRole('group', { name: group }).getByRole('button', { name: 'Connect Wallet' })
+    : page.getByRole('button', { name: 'Connect Wallet' }).first()
+  await button.click()
+  await page.getByRole('dialog').getByRole('button', { name: wallet }).first().click()
+}
+
+/** Answers the sign-in prompt the demo shows after each connect. */
+async function answerSignIn(page: Page, answer: 'Sign' | 'Cancel') {
+  const dialog = page.getByRole('dialog', { name: 'Sign in' })
+  await dialog.getByRole('button', { name: answer, exact: true }).click()
+  await expect(dialog).toBeHidden()
+}
+
+// One visitor's whole Bitcoin session: each connection costs a page load and a sign-in prompt.
+test("the sats-connect test wallet connects, signs in with BIP-322 checked by the demo's server, signs a verified message and sends LTC the node mines", async ({
+  page,
+  demo,
+  demoBitcoinWallet,
+}) => {
+  const errors = watchErrors(page)
+  const wallet = demoBitcoinWallet
+  await page.goto('/')
+  await connectFromButton(page, 'Bitcoin', /LatchKit Test Bitcoin Wallet/)
+  await answerSignIn(page, 'Sign')
+  // The server verified the BIP-322 signature with the regtest's parameters before setting its cookie.
+  await expect(page.getByLabel('Server session')).toHaveText(`Signed in as ${wallet.address}`)
+  const signatures = () => wallet.requests.filter((request) => request.method === 'signMessage')
+  expect(signatures()).toHaveLength(1)
+
+  const section = page.getByRole('region', { name: 'Bitcoin' })
+  await expect(section.getByLabel('Bitcoin address')).toHaveText(wallet.address)
+  await expect(section.getByLabel('Bitcoin balance')).toHaveText(`${bitcoinFunding} LTC`)
+
+  for (const protocol of ['BIP-322', 'Legacy (ECDSA)']) {
+    await section.getByLabel('Signature', { exact: true }).selectOption({ label: protocol })
+    await section.getByRole('button', { name: 'Sign message' }).click()
+    await expect(section.getByRole('status', { name: 'Bitcoin signature check' })).toHaveText('verified')
+  }
+  expect(signatures()).toHaveLength(3)
+
+  const { node } = demo.rig.bitcoin
+  const recipient = (await node.rpc('getnewaddress', ['', 'bech32'], { wallet: node.walletName })) as string
+  await section.getByLabel('Amount').fill('0.5')
+  await section.getByLabel('Recipient address').fill(recipient)
+  await section.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(section.getByRole('status', { name: 'Bitcoin send result' })).toHaveText(
+    /^Sent: [0-9a-f]{64}$/,
+  )
+  // The node holds it unconfirmed: the sender's balance already shows the 0.5 and the fee gone.
+  const balance = section.getByLabel('Bitcoin balance')
+  await expect(balance).not.toHaveText(`${bitcoinFunding} LTC`)
+  const left = Number.parseFloat((await balance.textContent()) ?? '')
+  expect(left).toBeLessThan(Number(bitcoinFunding) - 0.5)
+  expect(left).toBeGreaterThan(Number(bitcoinFunding) - 0.5 - 0.001)
+  expect(await node.rpc('getreceivedbyaddress', [recipient, 1], { wallet: node.walletName })).toBe(0)
+
+  await node.mine(1)
+  await expect
+    .poll(() => node.rpc('getreceivedbyaddress', [recipient, 1], { wallet: node.walletName }))
+    .toBe(0.5)
+  await expect(balance).toHaveText(`${left} LTC`)
+  expect(errors).toEqual([])
+})
+
+test('EVM, Solana and Bitcoin wallets stay connected at once while the active namespace follows the network the visitor picks', async ({
+  page,
+  demo,
+  demoWallet,
+  demoSolanaWallet,
+  demoBitcoinWallet,
+}) => {
+  const errors = watchErrors(page)
+  await page.goto('/')
+  // Signed in on each: a namespace without a session would be asked again when it becomes active.
+  await connectFromButton(page, undefined, /LatchKit Test Wallet/)
+  await answerSignIn(page, 'Sign')
+  await connectFromButton(page, 'Solana', /LatchKit Test Solana Wallet/)
+  await answerSignIn(page, 'Sign')
+  await connectFromButton(page, 'Bitcoin', /LatchKit Test Bitcoin Wallet/)
+  await answerSignIn(page, 'Sign')
+
+  const addresses = {
+    evm: page.getByLabel('EVM address'),
+    solana: page.getByLabel('Solana address'),
+    bitcoin: page.getByLabel('Bitcoin address'),
+  }
+  const expectAllConnected = async () => {
+    await expect(addresses.evm).toHaveText(demoWallet.address)
+    await expect(addresses.solana).toHaveText(demoSolanaWallet.address)
+    await expect(addresses.bitcoin).toHaveText(demoBitcoinWallet.address)
+  }
+  await expectAllConnected()
+
+  const dialogs = page.getByRole('dialog')
+  const activeNetwork = page.getByLabel('Active network')
+  const accountHook = page.getByLabel('useLatchKitAccount output')
+  const [firstChain] = demo.rig.evm.chains
+  if (!firstChain) throw new Error('The rig has no anvil chain.')
+  const picks = [
+    {
+      name: 'Rig Litecoin regtest',
+      id: demo.rig.bitcoin.node.caipNetworkId,
+      address: demoBitcoinWallet.address,
+    },
+    { name: 'Rig Solana', id: demo.rig.solana.caipNetworkId, address: demoSolanaWallet.address },
+    { name: firstChain.name, id: `eip155:${firstChain.chainId}`, address: demoWallet.address },
+  ]
+  for (const pick of picks) {
+    await page.getByRole('button', { name: pick.name, exact: true }).click()
+    await expect(activeNetwork).toHaveText(pick.id)
+    // The hooks follow the active namespace: its account is the one they report.
+    await expect(accountHook).toContainText(pick.address)
+    await expectAllConnected()
+    await expect(dialogs).toHaveCount(0)
+  }
+  expect(errors).toEqual([])
+})

@@ -12,10 +12,11 @@ const page = (name: string) => fileURLToPath(new URL(`./fixture/${name}`, import
  * - index.html: the elements without a kit (the standalone modal).
  * - account.html: a kit on the rig's EVM chains (account and network specs).
  * - kit.html: a kit on the rig's in-memory wallets and registry (connect-side specs).
+ * - accounts.html: a kit on an in-memory Bitcoin wallet sharing payment and ordinal accounts.
  */
 export const fixturePages = {
   elements: { index: page('index.html') },
-  kits: { account: page('account.html'), kit: page('kit.html') },
+  kits: { account: page('account.html'), kit: page('kit.html'), accounts: page('accounts.html') },
 }
 
 export default defineConfig({

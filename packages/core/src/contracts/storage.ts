@@ -20,6 +20,12 @@ export type StoredConnectionStatus = 'disconnected' | 'connecting' | 'reconnecti
 export type StoredConnection = {
   connectorId: string
   accounts: { address: string; type?: string | undefined }[]
+  /**
+   * The account the visitor made active (`kit.switchAccount`), which a restored connection makes
+   * active again; absent while it is the first of `accounts` (the wallet's own choice), as in data
+   * stored before the field existed.
+   */
+  activeAddress?: string | undefined
   /** The auth provider name for embedded-wallet connections. */
   name?: string | undefined
 }

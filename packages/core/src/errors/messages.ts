@@ -52,6 +52,7 @@ export const flowMessages = {
   CONNECTION_CLIENT_NOT_SET: 'ConnectionController client not set',
   IFRAME_NOT_SET: 'iframe is not set',
   PARENT_NOT_SET: 'parent is not set',
+  ACCOUNT_NOT_IN_CONNECTION: 'Account not found in the connection',
 } as const
 
 /** Validation texts of spec section 5. */

@@ -4,6 +4,7 @@ import * as core from './index.js'
 test('public API', () => {
   expect(Object.keys(core).sort()).toMatchInlineSnapshot(`
     [
+      "AccountNotInConnectionError",
       "AdapterNotFoundError",
       "AllowedOriginsError",
       "BaseError",

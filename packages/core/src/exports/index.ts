@@ -83,6 +83,7 @@ export type {
   DisconnectParameters,
 } from '../controllers/connection/connectionController.js'
 export type { Connection, ConnectionState } from '../controllers/connection/connectionState.js'
+export type { SwitchAccountParameters } from '../controllers/connection/switchAccount.js'
 export { type ConnectMethod, connectMethods } from '../controllers/connectors/connectMethods.js'
 export type { ConnectorListItem } from '../controllers/connectors/connectorList.js'
 export { type ConnectorGroup, connectorGroups } from '../controllers/connectors/connectorOrder.js'
@@ -125,6 +126,10 @@ export {
   type ThemeVariables,
   themeModes,
 } from '../controllers/theme/theme.js'
+export {
+  AccountNotInConnectionError,
+  type AccountNotInConnectionErrorType,
+} from '../errors/account.js'
 export {
   AllowedOriginsError,
   type AllowedOriginsErrorType,

@@ -176,7 +176,7 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
       logger,
       apply: (namespace, restored) =>
         withSession(async (loaded) =>
-          loaded.applier.applyConnection(namespace, restored, { activate: false }),
+          loaded.applier.restoreConnection(namespace, restored, { activate: false }),
         ),
       forget: (namespace) => withSession(async (loaded) => loaded.forgetConnection(namespace)),
     })
@@ -295,6 +295,7 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
       }
     },
     reconnect,
+    switchAccount: (parameters) => withSession((loaded) => loaded.switchAccount(parameters)),
     switchNetwork,
     selectNetwork: (target, parameters) => selectNetwork({ state, connectors, router }, target, parameters),
     signIn: () => signInFlow().then((flow) => flow.signMessage()),

@@ -7,6 +7,7 @@ import { watchBalanceChanges } from '../controllers/account/watchBalanceChanges.
 import { createConnectionApplier } from '../controllers/connection/connectionApplier.js'
 import { createConnectionController } from '../controllers/connection/connectionController.js'
 import { forgetConnection } from '../controllers/connection/forgetConnection.js'
+import { type SwitchAccountParameters, switchAccount } from '../controllers/connection/switchAccount.js'
 import type { ConnectorsController } from '../controllers/connectors/connectorsController.js'
 import type { NetworkConfig } from '../controllers/network/networkConfig.js'
 import { createNetworkController } from '../controllers/network/networkController.js'
@@ -100,6 +101,12 @@ export function createKitSession(parameters: KitSessionParameters) {
     accounts,
     connection,
     applier,
+    /** Makes another account of a namespace's connection the active one (see `kit.switchAccount`). */
+    switchAccount: (options: SwitchAccountParameters) =>
+      switchAccount(
+        { state: { connection: state.connection, network: state.network }, storage, accounts },
+        options,
+      ),
     /** Forgets a namespace's stored connection that did not come back (not the visitor's doing). */
     forgetConnection(namespace: ChainNamespace) {
       forgetConnection({ state: state.connection, storage }, namespace, { byVisitor: false })

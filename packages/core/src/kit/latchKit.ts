@@ -7,6 +7,7 @@ import type {
   ConnectParameters,
   DisconnectParameters,
 } from '../controllers/connection/connectionController.js'
+import type { SwitchAccountParameters } from '../controllers/connection/switchAccount.js'
 import type { ConnectorsController } from '../controllers/connectors/connectorsController.js'
 import type { Modal, OpenModalParameters } from '../controllers/modal/modal.js'
 import type { NetworkConfig } from '../controllers/network/networkConfig.js'
@@ -110,6 +111,23 @@ export type LatchKit = {
   disconnect(parameters?: DisconnectParameters): Promise<void>
   /** Restores earlier connections without prompting (done at start unless `enableReconnect: false`). */
   reconnect(): Promise<void>
+  /**
+   * Makes another account of a namespace's connection (the active namespace by default) its
+   * active account, without asking the wallet: one of `getState().accounts[namespace].allAccounts`,
+   * such as a Bitcoin wallet's `ordinal` account beside its `payment` one. `address`,
+   * `caipAddress` and the explorer link follow, the balance and profile are read again, and a
+   * reload restores the same account while the wallet still shares it. With `siwx`, an address
+   * without a sign-in session is asked to sign in, as when the wallet itself changes account.
+   * The already active address changes nothing.
+   *
+   * @throws {AccountNotInConnectionError} for an address the connection does not share, or a
+   *   namespace without a connection.
+   * @example
+   * const { allAccounts } = kit.getState().accounts.bip122 ?? { allAccounts: [] }
+   * const ordinal = allAccounts.find((account) => account.type === 'ordinal')
+   * if (ordinal) await kit.switchAccount({ namespace: 'bip122', address: ordinal.address })
+   */
+  switchAccount(parameters: SwitchAccountParameters): Promise<void>
 
   /** Switches the active network; a connected wallet is asked first. */
   switchNetwork(network: Network | CaipNetworkId): Promise<void>

@@ -97,7 +97,7 @@ export const storedValueDecoders: { [key in StorageKey]: Decoder<StoredValues[ke
     array(
       object(
         { connectorId: string, accounts: array(object({ address: string }, { type: string })) },
-        { name: string },
+        { activeAddress: string, name: string },
       ),
     ),
   ),

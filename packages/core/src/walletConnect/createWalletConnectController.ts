@@ -121,7 +121,11 @@ export function createWalletConnectController(parameters: {
     state.status = status
   }
 
-  /** Hands the session to every adapter of a namespace it covers, then puts the connections in state. */
+  /**
+   * Hands the session to every adapter of a namespace it covers, then puts the connections in
+   * state: a new pairing activates one namespace; a restored session keeps each namespace's
+   * account the visitor made active.
+   */
   async function applySession(
     loaded: UniversalProvider,
     approvedSession: unknown,
@@ -166,7 +170,8 @@ export function createWalletConnectController(parameters: {
       ? networkState.activeNamespace
       : connections[0]?.[0]
     for (const [namespace, connection] of connections)
-      applier.applyConnection(namespace, connection, { activate: options.activate && namespace === active })
+      if (options.activate) applier.applyConnection(namespace, connection, { activate: namespace === active })
+      else applier.restoreConnection(namespace, connection, { activate: false })
   }
 
   async function pair(): Promise<void> {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { createLatchKit as createCoreKit, type LatchKit } from '@latchkit/core'
-import { testNetworks } from '@latchkit/testing/test-adapter'
+import { type TestAdapter, testNetworks } from '@latchkit/testing/test-adapter'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, expect, test } from 'vitest'
@@ -73,6 +73,7 @@ test('before connecting: disconnected account, the first network, dark theme, mo
     address: undefined,
     isConnected: false,
     status: 'disconnected',
+    switchAccount: expect.any(Function),
   })
   expect(seen.network).toMatchObject({ caipNetworkId: 'eip155:1', chainId: 1 })
   expect(seen.state).toEqual({
@@ -97,6 +98,7 @@ test('connecting through the kit updates account, wallet, provider and events', 
     address: testAddress,
     isConnected: true,
     status: 'connected',
+    switchAccount: expect.any(Function),
   })
   expect(seen.solanaAccount).toMatchObject({ isConnected: false, status: 'disconnected' })
   expect(seen.walletInfo).toMatchObject({ name: 'MetaMask' })
@@ -131,6 +133,30 @@ test('a pending connection shows as connecting and loading', async () => {
   expect(seen.state).toMatchObject({ loading: true })
   await act(() => connecting)
   expect(seen.state).toMatchObject({ loading: false })
+})
+
+test('useLatchKitAccount lists every account the wallet shares and switches the active one', async () => {
+  const second = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+  await act(() => kit.connect({ connectorId: 'io.metamask', namespace: 'eip155' }))
+  // The visitor shares a second account in the wallet; the wallet's active one stays first.
+  act(() =>
+    (kit.getAdapter('eip155') as TestAdapter).test.changeAccounts('io.metamask', [testAddress, second]),
+  )
+  expect(seen.account).toMatchObject({
+    allAccounts: [
+      { address: testAddress, type: 'eoa' },
+      { address: second, type: 'eoa' },
+    ],
+    address: testAddress,
+  })
+  const { switchAccount } = seen.account as ReturnType<typeof useLatchKitAccount>
+  await act(() => switchAccount({ address: second }))
+  expect(container.textContent).toBe(second)
+  expect(seen.account).toMatchObject({
+    address: second,
+    caipAddress: `eip155:1:${second}`,
+    isConnected: true,
+  })
 })
 
 test('useLatchKit opens and closes the modal at a view; useLatchKitTheme changes the theme', async () => {

@@ -46,6 +46,7 @@ test('account state per namespace holds every field of the spec', () => {
     [
       'caipAddress',
       'address',
+      'allAccounts',
       'balance',
       'balanceSymbol',
       'profileName',

@@ -1,10 +1,11 @@
 import { type CaipNetworkId, formatCaipAddress } from '../../caip/caip.js'
 import { balanceCacheMs, identityCacheMs, tokenBalanceRetryGuardMs } from '../../constants.js'
 import type { BlockchainApi, Identity } from '../../contracts/blockchainApi.js'
-import type { ChainAdapter } from '../../contracts/chainAdapter.js'
+import type { ChainAdapter, ConnectedAccount } from '../../contracts/chainAdapter.js'
 import type { AccountType, KitStorage } from '../../contracts/storage.js'
 import type { ChainNamespace } from '../../network/namespaces.js'
 import type { Network } from '../../network/network.js'
+import { sameAddress } from '../../utils/sameAddress.js'
 import type { Notices } from '../notices/notices.js'
 import {
   type AccountState,
@@ -15,11 +16,6 @@ import {
 import { createTimedCache } from './timedCache.js'
 
 export type AccountController = ReturnType<typeof createAccountController>
-
-/** Whether two addresses are the same account (EVM hex addresses compare without case). */
-function sameAddress(a: string, b: string): boolean {
-  return a === b || (a.startsWith('0x') && a.toLowerCase() === b.toLowerCase())
-}
 
 /** Account state per namespace: address, balances, profile (spec sections 3, 4 and 9). */
 export function createAccountController(parameters: {
@@ -140,17 +136,33 @@ export function createAccountController(parameters: {
       account(namespace).status = status
     },
 
-    /** Records the connected address of a namespace on `caipNetworkId`. */
+    /**
+     * Records the active address of a namespace on `caipNetworkId`, and every account of its
+     * connection. Another address than before starts without the previous one's balances and
+     * profile, so nothing of one account shows for another while they are read.
+     */
     setConnectedAccount(
       namespace: ChainNamespace,
       connected: {
         address: string
+        allAccounts: readonly ConnectedAccount[]
         caipNetworkId: CaipNetworkId
         network: Network | undefined
         walletInfo?: ConnectedWalletInfo | undefined
       },
     ) {
       const entry = account(namespace)
+      if (entry.address !== undefined && !sameAddress(entry.address, connected.address))
+        Object.assign(entry, {
+          balance: undefined,
+          balanceSymbol: undefined,
+          tokenBalance: [],
+          profileName: undefined,
+          profileImage: undefined,
+        })
+      entry.allAccounts = connected.allAccounts.map(({ address, type, publicKey }) =>
+        publicKey === undefined ? { address, type } : { address, type, publicKey },
+      )
       entry.caipAddress = formatCaipAddress({
         caipNetworkId: connected.caipNetworkId,
         address: connected.address,

@@ -1,5 +1,6 @@
 import type { CaipAddress } from '../../caip/caip.js'
 import type { TokenBalance } from '../../contracts/blockchainApi.js'
+import type { ConnectedAccount } from '../../contracts/chainAdapter.js'
 import type { AccountType } from '../../contracts/storage.js'
 import type { SocialProvider } from '../../contracts/walletRegistry.js'
 import type { ChainNamespace } from '../../network/namespaces.js'
@@ -28,7 +29,14 @@ export type ConnectedWalletInfo = {
 export type AccountState = {
   status: ConnectionStatus
   caipAddress: CaipAddress | undefined
+  /** The active account's address: one of `allAccounts`. */
   address: string | undefined
+  /**
+   * Every account of the namespace's connection, in the wallet's order (a Bitcoin wallet's
+   * `payment` and `ordinal` accounts, say); empty while disconnected. `kit.switchAccount` makes
+   * another one the active account.
+   */
+  allAccounts: ConnectedAccount[]
   /** Native balance in whole units, as a decimal string. */
   balance: string | undefined
   balanceSymbol: string | undefined
@@ -56,6 +64,7 @@ export function createAccountState(status: ConnectionStatus = 'disconnected'): A
     status,
     caipAddress: undefined,
     address: undefined,
+    allAccounts: [],
     balance: undefined,
     balanceSymbol: undefined,
     profileName: undefined,

@@ -2,10 +2,12 @@ import type { AdapterConnection } from '../../contracts/chainAdapter.js'
 import type { KitStorage } from '../../contracts/storage.js'
 import { FailedToConnectError } from '../../errors/connection.js'
 import type { ChainNamespace } from '../../network/namespaces.js'
+import { sameAddress } from '../../utils/sameAddress.js'
 import type { AccountController } from '../account/accountController.js'
 import type { ConnectorsController } from '../connectors/connectorsController.js'
 import type { NetworkController } from '../network/networkController.js'
 import type { NetworkState } from '../network/networkState.js'
+import { savedActiveAddress } from './connectionRecords.js'
 import type { ConnectionState } from './connectionState.js'
 import { forgetConnection } from './forgetConnection.js'
 import { recordConnection } from './recordConnection.js'
@@ -23,22 +25,29 @@ export function createConnectionApplier(parameters: {
 }) {
   const { state, networkState, storage, accounts, network, connectors } = parameters
 
-  /** Puts an adapter's connection into state (account, network, storage). */
+  /**
+   * Puts an adapter's connection into state (account, network, storage). The active account is
+   * `activeAddress` when the connection has it, else the wallet's first.
+   */
   function applyConnection(
     namespace: ChainNamespace,
     connection: AdapterConnection,
-    options: { activate: boolean },
+    options: { activate: boolean; activeAddress?: string | undefined },
   ) {
     const [first] = connection.accounts
     if (!first) throw new FailedToConnectError({ cause: new Error('The wallet returned no account') })
-    recordConnection({ state, storage }, namespace, connection)
+    const wanted = options.activeAddress
+    const active =
+      (wanted && connection.accounts.find((account) => sameAddress(account.address, wanted))) || first
+    recordConnection({ state, storage }, namespace, connection, active.address)
     network.setApprovedNetworks(namespace, connection)
     const connector = connectors.getConnector(connection.connectorId)
     const known = network.findNetwork(connection.caipNetworkId)
     if (options.activate && known) network.setActiveNetwork(known)
     else if (options.activate) networkState.activeNamespace = namespace
     accounts.setConnectedAccount(namespace, {
-      address: first.address,
+      address: active.address,
+      allAccounts: connection.accounts,
       caipNetworkId: connection.caipNetworkId,
       network: known ?? networkState.byNamespace[namespace]?.caipNetwork,
       walletInfo: connector
@@ -74,5 +83,20 @@ export function createConnectionApplier(parameters: {
     if (namespace === networkState.activeNamespace && nextNetwork) network.setActiveNetwork(nextNetwork)
   }
 
-  return { applyConnection, clearNamespace }
+  /**
+   * Puts a connection the wallet still authorized back into state (at start, or switching to a
+   * saved connection), with the account the visitor last made active in it when it is still there.
+   */
+  function restoreConnection(
+    namespace: ChainNamespace,
+    connection: AdapterConnection,
+    options: { activate: boolean },
+  ) {
+    applyConnection(namespace, connection, {
+      activate: options.activate,
+      activeAddress: savedActiveAddress(state, namespace, connection.connectorId),
+    })
+  }
+
+  return { applyConnection, restoreConnection, clearNamespace }
 }

@@ -63,7 +63,7 @@ export function createConnectionController(parameters: {
   const { state, networkState, adapters, accounts, connectors } = parameters
 
   const applier = createConnectionApplier(parameters)
-  const { applyConnection, clearNamespace } = applier
+  const { applyConnection, restoreConnection, clearNamespace } = applier
 
   function adapterFor(namespace: ChainNamespace): ChainAdapter {
     const adapter = adapters.get(namespace)
@@ -135,7 +135,7 @@ export function createConnectionController(parameters: {
         .reconnect({ connectorId: options.connectorId, network })
         .catch(() => null)
       if (restored && restored.accounts.length > 0)
-        return applyConnection(options.namespace, restored, { activate: true })
+        return restoreConnection(options.namespace, restored, { activate: true })
       accounts.setStatus(options.namespace, previous)
       await this.connect(options)
     },

@@ -7,6 +7,8 @@ import type { ChainNamespace } from '../../network/namespaces.js'
 export type Connection = {
   connectorId: string
   accounts: ConnectedAccount[]
+  /** The active account's address, one of `accounts` (the wallet's first unless the visitor switched). */
+  activeAddress: string
   caipNetworkId: CaipNetworkId
 }
 

@@ -4,18 +4,21 @@ import type { ChainNamespace } from '../../network/namespaces.js'
 import type { ConnectionState } from './connectionState.js'
 
 /**
- * Keeps a namespace's connection in state and storage: its connector, the connected namespaces, the
- * status, and the connector leaves the disconnected list.
+ * Keeps a namespace's connection in state and storage: its connector, its active account, the
+ * connected namespaces, the status, and the connector leaves the disconnected list. The saved
+ * connection names its active account only when it is not the wallet's first.
  */
 export function recordConnection(
   parameters: { state: ConnectionState; storage: KitStorage },
   namespace: ChainNamespace,
   connection: AdapterConnection,
+  activeAddress: string,
 ) {
   const { state, storage } = parameters
   state.connections[namespace] = {
     connectorId: connection.connectorId,
     accounts: connection.accounts.map((account) => ({ ...account })),
+    activeAddress,
     caipNetworkId: connection.caipNetworkId,
   }
   if (!state.connectedNamespaces.includes(namespace)) state.connectedNamespaces.push(namespace)
@@ -34,6 +37,10 @@ export function recordConnection(
     (entry) => entry.connectorId !== connection.connectorId,
   )
   const accounts = connection.accounts.map(({ address, type }) => ({ address, type }))
-  state.savedConnections[namespace] = [{ connectorId: connection.connectorId, accounts }, ...others]
+  const saved = { connectorId: connection.connectorId, accounts }
+  state.savedConnections[namespace] = [
+    activeAddress === accounts[0]?.address ? saved : { ...saved, activeAddress },
+    ...others,
+  ]
   storage.set('connections', JSON.parse(JSON.stringify(state.savedConnections)))
 }

@@ -1,5 +1,6 @@
 import type { ChainAdapter } from '../../contracts/chainAdapter.js'
 import type { ChainNamespace } from '../../network/namespaces.js'
+import { sameAddress } from '../../utils/sameAddress.js'
 import type { ConnectionApplier } from './connectionApplier.js'
 import type { ConnectionState } from './connectionState.js'
 
@@ -21,12 +22,23 @@ export function watchAdapters(parameters: {
         const connection = state.connections[namespace]
         if (!connection || !isCurrent(connectorId)) return
         if (changed.length === 0) return clearNamespace(namespace, { byVisitor: false })
-        applyConnection(namespace, { ...connection, accounts: changed }, { activate: false })
+        // The wallet's own active account moved: the kit follows it. Otherwise (an account added
+        // or removed, the same list again) the account the visitor chose stays active.
+        const walletSwitched = !sameAddress(changed[0]?.address ?? '', connection.accounts[0]?.address ?? '')
+        applyConnection(
+          namespace,
+          { ...connection, accounts: changed },
+          { activate: false, activeAddress: walletSwitched ? undefined : connection.activeAddress },
+        )
       }),
       adapter.emitter.on('chainChanged', ({ connectorId, caipNetworkId }) => {
         const connection = state.connections[namespace]
         if (!connection || !isCurrent(connectorId)) return
-        applyConnection(namespace, { ...connection, caipNetworkId }, { activate: false })
+        applyConnection(
+          namespace,
+          { ...connection, caipNetworkId },
+          { activate: false, activeAddress: connection.activeAddress },
+        )
       }),
       adapter.emitter.on('disconnect', ({ connectorId }) => {
         if (isCurrent(connectorId)) clearNamespace(namespace, { byVisitor: false })

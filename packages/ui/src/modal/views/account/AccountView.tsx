@@ -8,6 +8,7 @@ import { networkCss } from '../network/networkCss.js'
 import { Avatar } from './Avatar.js'
 import { accountCss } from './accountCss.js'
 import { ChevronIcon, DisconnectIcon, ExternalIcon, WalletsIcon } from './accountIcons.js'
+import { ConnectionAccounts } from './ConnectionAccounts.js'
 import { fiatWorth } from './fiatWorth.js'
 import { formatBalance } from './formatBalance.js'
 import { useAccountData } from './useAccountData.js'
@@ -16,8 +17,8 @@ import { useViewSheet } from './useViewSheet.js'
 
 /**
  * The connected account: avatar (or identicon), profile name or short address with a copy
- * button, the native balance, then the network button, the explorer link, the wallet list
- * (multi-wallet) and Disconnect.
+ * button, the native balance, the wallet's accounts when it shares several, then the network
+ * button, the explorer link, the wallet list (multi-wallet) and Disconnect.
  */
 export function AccountView() {
   const kit = useKit()
@@ -85,6 +86,7 @@ export function AccountView() {
         </p>
       )}
       {worth ? <p className="account-worth">{t('fiatWorth', { amount: worth })}</p> : null}
+      <ConnectionAccounts namespace={namespace} accounts={account.allAccounts} activeAddress={address} />
       <ul className="account-actions">
         <li>
           <button

@@ -47,7 +47,8 @@ export function ProfileWalletsView() {
         {saved.map((connection) => {
           const connector = connectors.find((entry) => entry.id === connection.connectorId)
           const name = connection.name ?? connector?.name ?? connection.connectorId
-          const address = connection.accounts[0]?.address
+          // The account the visitor made active in it, else the wallet's own first.
+          const address = connection.activeAddress ?? connection.accounts[0]?.address
           const isActive = connection.connectorId === activeId
           return (
             <li key={connection.connectorId} className="wallet-row">

@@ -10,6 +10,7 @@ export function useAccountSummary() {
     return {
       namespace,
       address: account?.address,
+      allAccounts: account?.allAccounts ?? [],
       profileName: account?.profileName,
       profileImage: account?.profileImage,
       balance: account?.balance,

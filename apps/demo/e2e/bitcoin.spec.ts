@@ -122,3 +122,37 @@ test('EVM, Solana and Bitcoin wallets stay connected at once while the active na
   }
   expect(errors).toEqual([])
 })
+
+test('the visitor makes the wallet’s ordinal account active in the Account view, signs in with it (a Taproot BIP-322 signature the server verifies) and finds it still active after a reload', async ({
+  page,
+  demoBitcoinWallet,
+}) => {
+  const errors = watchErrors(page)
+  const wallet = demoBitcoinWallet
+  const serverSession = page.getByLabel('Server session')
+  const address = page.getByRole('region', { name: 'Bitcoin' }).getByLabel('Bitcoin address')
+  await page.goto('/')
+  await connectFromButton(page, 'Bitcoin', /LatchKit Test Bitcoin Wallet/)
+  await answerSignIn(page, 'Sign')
+  await expect(serverSession).toHaveText(`Signed in as ${wallet.payment.address}`)
+
+  await page.getByRole('button', { name: /^Account: / }).first().click()
+  const accounts = page.getByRole('dialog').getByRole('list', { name: 'Accounts of this wallet' })
+  await expect(accounts.getByRole('button', { name: /^Payment/ })).toHaveAttribute('aria-current', 'true')
+  await accounts.getByRole('button', { name: /^Use Ordinals/ }).click()
+  // The ordinal address has no session yet: the kit asks it to sign in, the server checks a P2TR signature.
+  await answerSignIn(page, 'Sign')
+  await expect(serverSession).toHaveText(`Signed in as ${wallet.ordinal.address}`)
+  await expect(address).toHaveText(wallet.ordinal.address)
+  const signed = wallet.requests.filter((request) => request.method === 'signMessage')
+  expect(signed).toHaveLength(2)
+
+  await page.reload()
+  await expect(address).toHaveText(wallet.ordinal.address)
+  await expect(serverSession).toHaveText(`Signed in as ${wallet.ordinal.address}`)
+  // The kit found the ordinal account's stored session: no third prompt.
+  await page.waitForTimeout(500)
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeHidden()
+  expect(wallet.requests.filter((request) => request.method === 'signMessage')).toHaveLength(2)
+  expect(errors).toEqual([])
+})

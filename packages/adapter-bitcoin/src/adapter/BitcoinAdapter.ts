@@ -3,6 +3,7 @@ import {
   type AdapterConnection,
   type ChainAdapter,
   type ChainAdapterEvents,
+  type ChainAdapterWalletConnect,
   type ConnectedAccount,
   type Connector,
   createEmitter,
@@ -18,6 +19,7 @@ import {
 import { verifyMessage } from '../actions/verifyMessage.js'
 import { connectionCode } from '../connection/lazyConnection.js'
 import type { BitcoinNetwork } from '../networks/bitcoinNetwork.js'
+import { createBitcoinWalletConnect } from '../walletConnect/bitcoinWalletConnect.js'
 import type { BitcoinMessageProtocol } from '../wallets/bitcoinWallet.js'
 import { createBitcoinWalletSource, toConnector } from '../wallets/walletSource.js'
 import {
@@ -32,8 +34,9 @@ import { resolveNetworks } from './resolveNetworks.js'
 /**
  * The Bitcoin chain namespace (`bip122`) for LatchKit: wallet-standard wallets with the Bitcoin
  * features (Phantom, Magic Eden, Exodus), sats-connect providers (Xverse, Leather) and the Unisat
- * family (Unisat, OKX, Bitget, Binance Web3 Wallet), payment and ordinal accounts, balances from
- * an Esplora-shaped API, message signing (BIP-322 or legacy ECDSA) and PSBT signing.
+ * family (Unisat, OKX, Bitget, Binance Web3 Wallet), the `bip122` part of the kit's WalletConnect
+ * sessions, payment and ordinal accounts, balances from an Esplora-shaped API, message signing
+ * (BIP-322 or legacy ECDSA) and PSBT signing.
  *
  * @example
  * import { BitcoinAdapter, bitcoinMainnet } from '@latchkit/adapter-bitcoin'
@@ -44,6 +47,13 @@ export class BitcoinAdapter implements ChainAdapter<'bip122'> {
   readonly namespace = 'bip122' as const
   readonly networks: readonly BitcoinNetwork[]
   readonly emitter: Emitter<ChainAdapterEvents> = createEmitter<ChainAdapterEvents>()
+  /**
+   * The namespace's part of the kit's WalletConnect sessions (the kit shows the QR code and owns
+   * the session; one pairing carries every namespace); its code loads when a session is handed
+   * over. Then connector `'walletConnect'` works with every method here. Absent with
+   * `walletConnect: false`.
+   */
+  readonly walletConnect: ChainAdapterWalletConnect | undefined
   readonly #context: BitcoinAdapterContext
   /** Aborted by `destroy()`: stops watching sent transactions for their confirmation. */
   readonly #sendWatches = new AbortController()
@@ -63,6 +73,8 @@ export class BitcoinAdapter implements ChainAdapter<'bip122'> {
       esplora: createEsploraClients({ fetch: options.fetch }),
       discoveryTimeoutMs: options.discoveryTimeoutMs ?? 1000,
     }
+    this.walletConnect =
+      options.walletConnect === false ? undefined : createBitcoinWalletConnect(this.#context)
   }
 
   /** The Bitcoin wallets on the page: wallet-standard ones `ANNOUNCED`, injected ones `INJECTED`. */
@@ -150,7 +162,10 @@ export class BitcoinAdapter implements ChainAdapter<'bip122'> {
     return verifyMessage({ ...parameters, network: resolveNetwork(this.#context, parameters.network) })
   }
 
-  /** The connector's page object: a wallet-standard wallet, a sats-connect provider, `window.unisat`... */
+  /**
+   * The connector's page object: a wallet-standard wallet, a sats-connect provider, `window.unisat`...
+   * or (for `'walletConnect'`) the WalletConnect provider.
+   */
   getProvider(parameters: { connectorId: string }): unknown {
     const record = this.#context.connections.get(parameters.connectorId)
     return (record?.wallet ?? this.#context.wallets.find(parameters.connectorId))?.provider

@@ -22,6 +22,14 @@ export type BitcoinAdapterOptions = {
    * @default 1000
    */
   discoveryTimeoutMs?: number | undefined
+  /**
+   * Whether the namespace joins the kit's WalletConnect sessions (`bip122`, with the
+   * `signMessage`, `signPsbt` and `getAccountAddresses` methods and the `bip122_addressesChanged`
+   * event). `false` leaves `adapter.walletConnect` undefined: the kit's QR code then pairs the
+   * site's other namespaces only.
+   * @default true
+   */
+  walletConnect?: false | undefined
   /** The fetch the Esplora client uses. @default globalThis.fetch */
   fetch?: typeof fetch | undefined
 }

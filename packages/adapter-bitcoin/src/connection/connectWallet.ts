@@ -1,4 +1,9 @@
-import { type AdapterConnection, FailedToConnectError, toConnectError } from '@latchkit/core'
+import {
+  type AdapterConnection,
+  FailedToConnectError,
+  toConnectError,
+  walletConnectConnectorId,
+} from '@latchkit/core'
 import {
   type BitcoinAdapterContext,
   requireWallet,
@@ -36,12 +41,17 @@ export async function connectWallet(
 
 /**
  * Restores a connection without prompting: the accounts the wallet still shares with the site, or
- * `null` when it shares none (never connected, or revoked).
+ * `null` when it shares none (never connected, or revoked). WalletConnect's is the live one, or
+ * `null`: the kit restores its sessions itself and hands them over through `walletConnect.connect`.
  */
 export async function reconnectWallet(
   context: BitcoinAdapterContext,
   parameters: { connectorId: string; network?: BitcoinNetwork | undefined },
 ): Promise<AdapterConnection | null> {
+  if (parameters.connectorId === walletConnectConnectorId) {
+    const live = context.connections.get(walletConnectConnectorId)
+    return live ? toAdapterConnection(walletConnectConnectorId, live.accounts, live.network) : null
+  }
   const found = await context.wallets.waitFor(parameters.connectorId, context.discoveryTimeoutMs)
   if (!found) return null
   const wallet = await found.drive()

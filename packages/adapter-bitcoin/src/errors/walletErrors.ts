@@ -7,8 +7,8 @@ export type BitcoinWalletResponseErrorType = BitcoinWalletResponseError & {
 /** A wallet answered something the adapter cannot read (a missing address, a malformed signature). */
 export class BitcoinWalletResponseError extends BaseError {
   override name = 'BitcoinWalletResponseError' as const
-  constructor({ wallet, details }: { wallet: string; details: string }) {
-    super(`${wallet} answered something unexpected`, { details, docsPath: '/adapters/bitcoin' })
+  constructor({ wallet, details, cause }: { wallet: string; details: string; cause?: unknown }) {
+    super(`${wallet} answered something unexpected`, { details, cause, docsPath: '/adapters/bitcoin' })
   }
 }
 

@@ -19,6 +19,8 @@ test('public API', () => {
       "InvalidBitcoinPsbtError",
       "SendAmountAndReceiverRequiredError",
       "UnsupportedBitcoinPaymentAddressError",
+      "WalletConnectAccountNotFoundError",
+      "WalletConnectNetworkNotApprovedError",
       "WalletEmptyResponseError",
       "WalletFeatureNotSupportedError",
       "bitcoinMainnet",

@@ -29,6 +29,12 @@ export { BitcoinApiResponseError, type BitcoinApiResponseErrorType } from '../er
 export { BitcoinBroadcastError, type BitcoinBroadcastErrorType } from '../errors/broadcastErrors.js'
 export { BitcoinAdapterOptionsError, type BitcoinAdapterOptionsErrorType } from '../errors/optionsErrors.js'
 export {
+  WalletConnectAccountNotFoundError,
+  type WalletConnectAccountNotFoundErrorType,
+  WalletConnectNetworkNotApprovedError,
+  type WalletConnectNetworkNotApprovedErrorType,
+} from '../errors/walletConnectErrors.js'
+export {
   BitcoinNetworkUnsupportedError,
   type BitcoinNetworkUnsupportedErrorType,
   BitcoinWalletResponseError,

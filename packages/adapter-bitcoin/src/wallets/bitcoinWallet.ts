@@ -14,8 +14,8 @@ export type BitcoinAccount = {
 /** The message-signing protocols: legacy ECDSA ("Bitcoin Signed Message") or BIP-322 simple. */
 export type BitcoinMessageProtocol = 'ecdsa' | 'bip322'
 
-/** Which wallet API a connector speaks. */
-export type BitcoinWalletApi = 'walletStandard' | 'satsConnect' | 'unisat'
+/** Which wallet API a connector speaks (`walletConnect`: the `bip122` part of the kit's WalletConnect session). */
+export type BitcoinWalletApi = 'walletStandard' | 'satsConnect' | 'unisat' | 'walletConnect'
 
 /** What a wallet tells the adapter on its own. */
 export type BitcoinWalletEvent =

@@ -7,6 +7,8 @@ import type { CoreTypes, SessionTypes } from '@walletconnect/types'
 import { getSdkError } from '@walletconnect/utils'
 import type { Address, Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import type { BitcoinTestWallet } from '../wallets/bitcoin/createBitcoinWallet.js'
+import { createBitcoinRequestHandler } from './bitcoinRequests.js'
 import { closeSignClient } from './closeSignClient.js'
 import { WalletConnectRigError } from './errors.js'
 import { createEvmRequestHandler } from './evmRequests.js'
@@ -26,6 +28,12 @@ export type StartWalletConnectWalletOptions = {
   evm?: { chainIds: readonly number[]; privateKey?: Hex; rpcUrl?: string }
   /** `solana` accounts. @default keypair: a new one; chains: whatever `solana:` chains the dapp asks for */
   solana?: { keypair?: Keypair; chains?: readonly string[]; rpcUrl?: string }
+  /**
+   * `bip122` accounts: the test wallet's payment and ordinal addresses on each of `chains`
+   * (`bip122:<genesis prefix>`, the rig node's `caipNetworkId`), answered with its keys
+   * (`createBitcoinWallet`); its prompts can be rejected or held as for a page.
+   */
+  bitcoin?: { wallet: BitcoinTestWallet; chains: readonly string[] }
   behaviour?: Partial<WalletBehaviour>
   metadata?: CoreTypes.Metadata
   /** A pino level for the client's logs. @default 'silent' */
@@ -57,8 +65,8 @@ const anvilFirstPrivateKey: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbe
 
 /**
  * Starts a WalletConnect wallet in Node (`@walletconnect/sign-client`) on the rig relay. It
- * approves `eip155` and `solana` sessions, signs with local keys and sends through the rig's
- * chains, and can be told to reject or to hesitate.
+ * approves `eip155`, `solana` and `bip122` sessions, signs with local keys and sends through the
+ * rig's chains, and can be told to reject or to hesitate.
  *
  * @example
  * const wallet = await startWalletConnectWallet({ relayUrl: relay.url, evm: { chainIds: [31337], rpcUrl } })
@@ -77,11 +85,17 @@ export async function startWalletConnectWallet(
   const answerEvm = evmAccount && createEvmRequestHandler(evmAccount, { rpcUrl: options.evm?.rpcUrl })
   const answerSolana =
     solanaKeypair && createSolanaRequestHandler(solanaKeypair, { rpcUrl: options.solana?.rpcUrl })
+  const bitcoinWallet = options.bitcoin?.wallet
+  const answerBitcoin = bitcoinWallet && createBitcoinRequestHandler(bitcoinWallet)
   const accounts = {
     evm: evmAccount && { address: evmAccount.address, chainIds: options.evm?.chainIds ?? [] },
     solana: solanaKeypair && {
       publicKey: solanaKeypair.publicKey.toBase58(),
       chains: options.solana?.chains,
+    },
+    bitcoin: bitcoinWallet && {
+      addresses: [bitcoinWallet.payment.address, bitcoinWallet.ordinal.address],
+      chains: options.bitcoin?.chains ?? [],
     },
   }
   const behaviour: WalletBehaviour = {
@@ -113,10 +127,13 @@ export async function startWalletConnectWallet(
 
   const recordFailure = (error: unknown) =>
     errors.push(error instanceof Error ? error : new Error(String(error)))
-  const answerProposal = createProposalAnswerer(client, accounts, behaviour)
+  // Approving `bip122` connects the dapp (by its metadata URL) to the Bitcoin test wallet.
+  const answerProposal = createProposalAnswerer(client, accounts, behaviour, async (namespaces, origin) => {
+    if (namespaces.bip122 && answerBitcoin) await answerBitcoin.authorize(origin)
+  })
   const answerRequest = createRequestAnswerer(
     client,
-    { evm: answerEvm, solana: answerSolana },
+    { evm: answerEvm, solana: answerSolana, bitcoin: answerBitcoin },
     behaviour,
     requests,
   )
@@ -182,9 +199,19 @@ function validateOptions(options: StartWalletConnectWalletOptions) {
   if (!/^wss?:\/\//.test(options.relayUrl ?? '')) {
     throw new WalletConnectRigError(`relayUrl must be a ws:// or wss:// URL, got "${options.relayUrl}"`)
   }
-  if (!options.evm && !options.solana) {
+  if (!options.evm && !options.solana && !options.bitcoin) {
     throw new WalletConnectRigError(
-      'Give the rig wallet `evm` or `solana` accounts (or both): it has nothing to approve',
+      'Give the rig wallet `evm`, `solana` or `bitcoin` accounts (or several): it has nothing to approve',
+    )
+  }
+  const bitcoinChains = options.bitcoin?.chains
+  if (
+    bitcoinChains &&
+    (bitcoinChains.length === 0 ||
+      !bitcoinChains.every((chain) => /^bip122:[-_a-zA-Z0-9]{1,32}$/.test(chain)))
+  ) {
+    throw new WalletConnectRigError(
+      `bitcoin.chains must be CAIP-2 ids like "bip122:<genesis prefix>", got ${JSON.stringify(bitcoinChains)}`,
     )
   }
   const privateKey = options.evm?.privateKey

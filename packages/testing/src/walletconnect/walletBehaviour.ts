@@ -2,7 +2,10 @@
 export type WalletBehaviour = {
   /** Reject the next session proposal as the user would (code 5000), then approve again. @default false */
   rejectNextProposal: boolean
-  /** Reject every request as the user would: 4001 for `eip155`, 5000 for other namespaces. @default false */
+  /**
+   * Reject every request as the user would: 4001 for `eip155` and `bip122`, 5000 for other
+   * namespaces. @default false
+   */
   rejectRequests: boolean
   /** Wait this long, in milliseconds, before answering a proposal or a request. @default 0 */
   delayMs: number

@@ -10,6 +10,9 @@ const evmMethods = [
 ]
 const evmEvents = ['accountsChanged', 'chainChanged']
 const solanaMethods = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction']
+// WalletConnect's Bitcoin RPC, less `sendTransfer`: the rig wallet signs, the dapp builds.
+const bitcoinMethods = ['getAccountAddresses', 'signMessage', 'signPsbt']
+const bitcoinEvents = ['bip122_addressesChanged']
 
 type SupportedNamespaces = Record<string, SessionTypes.BaseNamespace & { chains: string[] }>
 
@@ -17,6 +20,8 @@ export type WalletAccounts = {
   evm?: { address: string; chainIds: readonly number[] }
   /** `chains` undefined: every `solana:` chain the dapp asks for (the key signs for any cluster). */
   solana?: { publicKey: string; chains: readonly string[] | undefined }
+  /** The payment and ordinal addresses, as `bip122` accounts on every one of `chains`. */
+  bitcoin?: { addresses: readonly string[]; chains: readonly string[] }
 }
 
 /** What the rig wallet can approve for a proposal, in the shape `buildApprovedNamespaces` takes. */
@@ -45,6 +50,15 @@ export function supportedNamespaces(
         events: [],
         accounts: chains.map((chain) => `${chain}:${publicKey}`),
       }
+    }
+  }
+  if (accounts.bitcoin) {
+    const { addresses, chains } = accounts.bitcoin
+    namespaces.bip122 = {
+      chains: [...chains],
+      methods: bitcoinMethods,
+      events: bitcoinEvents,
+      accounts: chains.flatMap((chain) => addresses.map((address) => `${chain}:${address}`)),
     }
   }
   return namespaces

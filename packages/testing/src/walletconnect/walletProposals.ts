@@ -13,6 +13,8 @@ export function createProposalAnswerer(
   client: SignClient,
   accounts: WalletAccounts,
   behaviour: WalletBehaviour,
+  /** Runs before approving (connects the dapp to a test wallet); its failure rejects the proposal. */
+  beforeApprove: (namespaces: SessionTypes.Namespaces, origin: string) => Promise<void> = async () => {},
 ) {
   return async ({ id, params }: SignClientTypes.EventArguments['session_proposal']) => {
     await sleep(behaviour.delayMs)
@@ -31,6 +33,18 @@ export function createProposalAnswerer(
         throw new Error('none of the requested chains has a rig account')
     } catch (error) {
       await client.reject({ id, reason: getSdkError('UNSUPPORTED_CHAINS', (error as Error).message) })
+      return
+    }
+    try {
+      await beforeApprove(namespaces, params.proposer.metadata.url ?? '')
+    } catch (error) {
+      const declined = (error as { code?: unknown }).code === 4001
+      await client.reject({
+        id,
+        reason: declined
+          ? getSdkError('USER_REJECTED')
+          : getSdkError('UNSUPPORTED_ACCOUNTS', (error as Error).message),
+      })
       return
     }
     await client.approve({ id, namespaces })

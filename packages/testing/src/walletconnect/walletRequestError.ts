@@ -11,10 +11,11 @@ export class WalletRequestError extends Error {
 
 /**
  * The error a user's "Reject" produces. EIP-1193 wallets answer 4001, which viem and wagmi map to
- * `UserRejectedRequestError`; other namespaces use the WalletConnect Sign error 5000.
+ * `UserRejectedRequestError`, and Bitcoin wallets the same code; other namespaces use the
+ * WalletConnect Sign error 5000.
  */
 export function userRejectedError(namespace: string): { code: number; message: string } {
-  return namespace === 'eip155'
+  return namespace === 'eip155' || namespace === 'bip122'
     ? { code: 4001, message: 'User rejected the request.' }
     : { code: 5000, message: 'User rejected.' }
 }

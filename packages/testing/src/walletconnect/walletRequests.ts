@@ -1,5 +1,6 @@
 import type SignClient from '@walletconnect/sign-client'
 import type { SignClientTypes } from '@walletconnect/types'
+import type { createBitcoinRequestHandler } from './bitcoinRequests.js'
 import type { createEvmRequestHandler } from './evmRequests.js'
 import type { createSolanaRequestHandler } from './solanaRequests.js'
 import type { WalletBehaviour, WalletRequestRecord } from './walletBehaviour.js'
@@ -9,6 +10,7 @@ import { userRejectedError, WalletRequestError } from './walletRequestError.js'
 type Handlers = {
   evm: ReturnType<typeof createEvmRequestHandler> | undefined
   solana: ReturnType<typeof createSolanaRequestHandler> | undefined
+  bitcoin: ReturnType<typeof createBitcoinRequestHandler> | undefined
 }
 
 /**
@@ -38,6 +40,9 @@ export function createRequestAnswerer(
       })
     }
     if (namespace === 'solana' && handlers.solana) return handlers.solana(method, params)
+    // The Bitcoin test wallet knows a site by its origin: the dapp's metadata URL.
+    if (namespace === 'bip122' && handlers.bitcoin)
+      return handlers.bitcoin.answer(method, params, client.session.get(topic).peer.metadata.url ?? '')
     throw new WalletRequestError(5100, `The rig wallet has no account on ${chainId}.`)
   }
 

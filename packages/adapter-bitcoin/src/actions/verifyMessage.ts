@@ -1,9 +1,16 @@
+import {
+  BitcoinAddressError,
+  BitcoinSignatureFormatError,
+  UnsupportedBitcoinAddressError,
+  verifyBitcoinMessage,
+} from '@latchkit/siwx/bitcoin'
 import type { BitcoinNetwork } from '../networks/bitcoinNetwork.js'
 
 /**
  * Whether `signature` (base64: BIP-322 simple, or a legacy "Signed Message" signature) is
- * `address`'s signature of `message` on `network`, checked with `@latchkit/siwx/bitcoin`, loaded
- * on the first check. A signature or address it cannot read is `false`, as a wrong one is.
+ * `address`'s signature of `message` on `network`, checked with `@latchkit/siwx/bitcoin`. A
+ * signature or address it cannot read is `false`, as a wrong one is. The adapter imports this
+ * module on the first check, so the verifier is no part of the page's first download.
  */
 export async function verifyMessage(parameters: {
   address: string
@@ -11,9 +18,8 @@ export async function verifyMessage(parameters: {
   signature: string
   network: BitcoinNetwork
 }): Promise<boolean> {
-  const verifier = await import('@latchkit/siwx/bitcoin')
   try {
-    return verifier.verifyBitcoinMessage({
+    return verifyBitcoinMessage({
       address: parameters.address,
       message: parameters.message,
       signature: parameters.signature,
@@ -21,9 +27,9 @@ export async function verifyMessage(parameters: {
     })
   } catch (error) {
     if (
-      error instanceof verifier.BitcoinAddressError ||
-      error instanceof verifier.UnsupportedBitcoinAddressError ||
-      error instanceof verifier.BitcoinSignatureFormatError
+      error instanceof BitcoinAddressError ||
+      error instanceof UnsupportedBitcoinAddressError ||
+      error instanceof BitcoinSignatureFormatError
     )
       return false
     throw error

@@ -16,7 +16,6 @@ import {
   type BitcoinSignPsbtResult,
   loadSending,
 } from '../actions/loadSending.js'
-import { verifyMessage } from '../actions/verifyMessage.js'
 import { connectionCode } from '../connection/lazyConnection.js'
 import type { BitcoinNetwork } from '../networks/bitcoinNetwork.js'
 import { createBitcoinWalletConnect } from '../walletConnect/bitcoinWalletConnect.js'
@@ -159,7 +158,11 @@ export class BitcoinAdapter implements ChainAdapter<'bip122'> {
     signature: string
     network: BitcoinNetwork
   }): Promise<boolean> {
-    return verifyMessage({ ...parameters, network: resolveNetwork(this.#context, parameters.network) })
+    const network = resolveNetwork(this.#context, parameters.network)
+    // The verifier (siwx's BIP-322 and legacy checks) downloads on the first check.
+    return import('../actions/verifyMessage.js').then(({ verifyMessage }) =>
+      verifyMessage({ ...parameters, network }),
+    )
   }
 
   /**

@@ -1,11 +1,11 @@
 import { type Connector, createChangeWaiters, loadOnce } from '@latchkit/core'
-import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import type { BitcoinWallet } from './bitcoinWallet.js'
 import type { FoundBitcoinWallet } from './foundWallet.js'
 import { findSatsConnectProviders } from './satsConnect/satsConnectProvider.js'
 import { findUnisatProvider, unisatFamily } from './unisat/unisatProvider.js'
 import { isBitcoinStandardWallet } from './walletStandard/isBitcoinStandardWallet.js'
+import { watchStandardWallets } from './walletStandard/watchStandardWallets.js'
 
 type Drivers = typeof import('./drivers.js')
 const drivers = loadOnce<Drivers>(() => import('./drivers.js'))
@@ -109,10 +109,10 @@ export function createBitcoinWalletSource(parameters: {
 
   const stops: (() => void)[] = []
   if (parameters.discoverStandardWallets) {
-    const wallets = getWallets()
-    const add = (...added: readonly Wallet[]) => {
-      for (const wallet of added)
-        if (isBitcoinStandardWallet(wallet) && !standard.has(wallet))
+    stops.push(
+      watchStandardWallets({
+        onRegister(wallet) {
+          if (!isBitcoinStandardWallet(wallet) || standard.has(wallet)) return
           standard.set(
             wallet,
             found(
@@ -126,14 +126,12 @@ export function createBitcoinWalletSource(parameters: {
               (loaded) => loaded.fromStandardBitcoinWallet(wallet),
             ),
           )
-      if (refresh()) announce()
-    }
-    add(...wallets.get())
-    stops.push(
-      wallets.on('register', add),
-      wallets.on('unregister', (...removed) => {
-        for (const wallet of removed) standard.delete(wallet)
-        if (refresh()) announce()
+          if (refresh()) announce()
+        },
+        onUnregister(wallet) {
+          standard.delete(wallet)
+          if (refresh()) announce()
+        },
       }),
     )
   }

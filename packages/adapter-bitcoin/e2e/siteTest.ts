@@ -52,8 +52,13 @@ export const test = walletTest.extend<
   },
 })
 
-/** Hands the site the rig's network on every load, then opens it. */
-export async function openSite(page: Page, site: Site, rig: BitcoinRig): Promise<void> {
+/** Hands the site the rig's network (and the relay, for WalletConnect) on every load, then opens it. */
+export async function openSite(
+  page: Page,
+  site: Site,
+  rig: BitcoinRig,
+  options: { relayUrl?: string } = {},
+): Promise<void> {
   const { bech32, pubKeyHash, scriptHash, messagePrefix } = litecoinRegtestParameters
   const config: SiteConfig = {
     bitcoin: {
@@ -61,6 +66,7 @@ export async function openSite(page: Page, site: Site, rig: BitcoinRig): Promise
       esploraUrl: rig.esplora.url,
       parameters: { bech32, pubKeyHash, scriptHash, messagePrefix },
     },
+    ...(options.relayUrl ? { walletConnect: { relayUrl: options.relayUrl } } : {}),
   }
   await page.addInitScript((siteConfig) => {
     ;(window as unknown as { siteConfig: SiteConfig }).siteConfig = siteConfig

@@ -17,6 +17,8 @@ export type SiteConfig = {
     /** `litecoinRegtestParameters`, passed in so the page bundles nothing of the rig. */
     parameters: BitcoinNetworkParameters
   }
+  /** The rig relay, for the WalletConnect spec: without it the site offers no WalletConnect. */
+  walletConnect?: { relayUrl: string } | undefined
 }
 
 export type SiteWindow = Window & {
@@ -43,6 +45,9 @@ const kit = createLatchKit({
   adapters: [bitcoin],
   networks: [...bitcoin.networks],
   basic: true,
+  ...(siteConfig.walletConnect
+    ? { projectId: 'latchkit-e2e', walletConnect: { relayUrl: siteConfig.walletConnect.relayUrl } }
+    : {}),
   metadata: { name: 'LatchKit Bitcoin e2e', description: 'Test site', url: location.origin, icons: [] },
 })
 

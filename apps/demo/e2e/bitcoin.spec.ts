@@ -136,7 +136,10 @@ test('the visitor makes the wallet’s ordinal account active in the Account vie
   await answerSignIn(page, 'Sign')
   await expect(serverSession).toHaveText(`Signed in as ${wallet.payment.address}`)
 
-  await page.getByRole('button', { name: /^Account: / }).first().click()
+  await page
+    .getByRole('button', { name: /^Account: / })
+    .first()
+    .click()
   const accounts = page.getByRole('dialog').getByRole('list', { name: 'Accounts of this wallet' })
   await expect(accounts.getByRole('button', { name: /^Payment/ })).toHaveAttribute('aria-current', 'true')
   await accounts.getByRole('button', { name: /^Use Ordinals/ }).click()

@@ -1,5 +1,10 @@
 import { sendCalls as wagmiSendCalls } from '@wagmi/core'
-import { type EvmAdapterContext, requireConnection, requireNetwork } from '../adapter/evmAdapterContext.js'
+import {
+  activeAccountOf,
+  type EvmAdapterContext,
+  requireConnection,
+  requireNetwork,
+} from '../adapter/evmAdapterContext.js'
 import { withRejectionMapped } from '../errors/walletErrors.js'
 import { chainIdOf, type EvmNetwork } from '../networks/toNetwork.js'
 import { type EvmCall, validateCalls } from '../validation/validateCalls.js'
@@ -20,7 +25,12 @@ export async function sendCalls(
     ? chainIdOf(requireNetwork(context, parameters.network))
     : connection.chainId
   const { id } = await withRejectionMapped(() =>
-    wagmiSendCalls(context.config, { connector, account: connection.accounts[0], chainId, calls }),
+    wagmiSendCalls(context.config, {
+      connector,
+      account: activeAccountOf(context, parameters.connectorId, connection),
+      chainId,
+      calls,
+    }),
   )
   return { id }
 }

@@ -1,7 +1,12 @@
 import { parseAmount, SendAmountAndReceiverRequiredError, SendTokenRequiredError } from '@latchkit/core'
 import { writeContract } from '@wagmi/core'
 import { erc20Abi, type Hash } from 'viem'
-import { type EvmAdapterContext, requireConnection, requireNetwork } from '../adapter/evmAdapterContext.js'
+import {
+  activeAccountOf,
+  type EvmAdapterContext,
+  requireConnection,
+  requireNetwork,
+} from '../adapter/evmAdapterContext.js'
 import { withRejectionMapped } from '../errors/walletErrors.js'
 import { chainIdOf, type EvmNetwork } from '../networks/toNetwork.js'
 import { assertAddress } from '../validation/assertAddress.js'
@@ -49,7 +54,7 @@ export async function sendToken(context: EvmAdapterContext, parameters: SendToke
   const tokenAddress = assertAddress(token.address.trim(), 'token.address')
   const amount = parseAmount(sendTokenAmount, token.decimals)
   const { connector, connection } = requireConnection(context.config, connectorId)
-  const account = connection.accounts[0]
+  const account = activeAccountOf(context, connectorId, connection)
   const chainId = chainIdOf(network)
   const hash = await withRejectionMapped(() =>
     writeContract(context.config, {

@@ -1,6 +1,11 @@
 import { sendTransaction as wagmiSendTransaction } from '@wagmi/core'
 import type { Hash, Hex } from 'viem'
-import { type EvmAdapterContext, requireConnection, requireNetwork } from '../adapter/evmAdapterContext.js'
+import {
+  activeAccountOf,
+  type EvmAdapterContext,
+  requireConnection,
+  requireNetwork,
+} from '../adapter/evmAdapterContext.js'
 import { withRejectionMapped } from '../errors/walletErrors.js'
 import { chainIdOf, type EvmNetwork } from '../networks/toNetwork.js'
 import { validateFees } from '../validation/validateFees.js'
@@ -36,7 +41,7 @@ export async function sendTransaction(
   const { connector, connection } = requireConnection(context.config, connectorId)
   validateFees(request)
   const chainId = network ? chainIdOf(requireNetwork(context, network)) : connection.chainId
-  const account = connection.accounts[0]
+  const account = activeAccountOf(context, connectorId, connection)
   const fees =
     request.gasPrice !== undefined
       ? { gasPrice: request.gasPrice }

@@ -75,7 +75,7 @@ export class EvmAdapter implements ChainAdapter<'eip155'> {
     const { config, chains } = createEvmWagmiConfig(options)
     this.wagmiConfig = config
     this.networks = chains.map(toNetwork)
-    this.#context = { config, emitter: this.emitter, networks: this.networks }
+    this.#context = { config, emitter: this.emitter, networks: this.networks, activeAccounts: new Map() }
     this.#stopForwarding = forwardWalletEvents(this.#context)
     this.walletConnect = lazyEvmWalletConnect(this.#context)
   }
@@ -126,6 +126,14 @@ export class EvmAdapter implements ChainAdapter<'eip155'> {
     network: EvmNetwork
   }): Promise<boolean> {
     return loadSigning().then((part) => part.verifyMessage(this.#context, parameters))
+  }
+
+  /**
+   * The kit made `address`, one of the connection's accounts, the active one: sends
+   * (`sendTransaction`, `sendToken`, `sendCalls`) go from it while the wallet still shares it.
+   */
+  setActiveAccount(parameters: { connectorId: string; address: string }): void {
+    this.#context.activeAccounts.set(parameters.connectorId, parameters.address)
   }
 
   /** The connector's EIP-1193 provider (announced and injected wallets), else `undefined`. */

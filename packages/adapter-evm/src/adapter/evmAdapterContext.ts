@@ -14,6 +14,8 @@ export type EvmAdapterContext = {
   readonly config: Config
   readonly emitter: Emitter<ChainAdapterEvents>
   readonly networks: readonly EvmNetwork[]
+  /** Per connector, the account the kit made active (`setActiveAccount`), when not the wallet's first. */
+  readonly activeAccounts: Map<string, string>
 }
 
 /** The wagmi connector with `connectorId`, if the adapter has one (yet: EIP-6963 wallets come and go). */
@@ -45,6 +47,20 @@ export function requireConnection(
   const connection = connectionOf(config, connector)
   if (!connection) throw new ConnectorNotConnectedError(connectorId)
   return { connector, connection }
+}
+
+/**
+ * The account a connection's actions act for: the one the kit made active while the wallet still
+ * shares it, else the wallet's first.
+ */
+export function activeAccountOf(
+  context: EvmAdapterContext,
+  connectorId: string,
+  connection: Connection,
+): Connection['accounts'][number] {
+  const chosen = context.activeAccounts.get(connectorId)?.toLowerCase()
+  const found = chosen && connection.accounts.find((account) => account.toLowerCase() === chosen)
+  return found || connection.accounts[0]
 }
 
 /** Wagmi's addresses as core accounts (EVM wallets connect externally owned accounts). */

@@ -17,7 +17,11 @@ export const testWalletInfo: WalletInfo = {
 /** A test wallet holding the rig's first two accounts, able to reach both rig chains. */
 export function createRigWallet(
   rig: EvmRig,
-  options: { knownChainIds?: readonly number[]; unknownChainErrorCode?: number } = {},
+  options: {
+    knownChainIds?: readonly number[]
+    unknownChainErrorCode?: number
+    sharedAccounts?: 'active' | 'all'
+  } = {},
 ): NodeWallet {
   return createNodeWallet({
     privateKeys: rig.accounts.slice(0, 2).map((account) => account.privateKey),

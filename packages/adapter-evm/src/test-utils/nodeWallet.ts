@@ -29,6 +29,12 @@ export function createNodeWallet(parameters: {
   knownChainIds?: readonly number[]
   /** What the wallet answers a switch to a chain it does not know (wallets differ). @default 4902 */
   unknownChainErrorCode?: number
+  /**
+   * Which accounts a connected site sees: the one the user has selected (`'active'`), or every
+   * account, the selected one first, as wallets that let a site see several do (`'all'`).
+   * @default 'active'
+   */
+  sharedAccounts?: 'active' | 'all'
 }) {
   const accounts: PrivateKeyAccount[] = parameters.privateKeys.map((key) => privateKeyToAccount(key))
   const reachable = new Map(parameters.chains.map((chain) => [chain.chainId, chain]))
@@ -44,7 +50,11 @@ export function createNodeWallet(parameters: {
     for (const listener of [...(listeners.get(event) ?? [])]) listener(value)
   }
   const active = () => accounts[activeIndex] as PrivateKeyAccount
-  const visible = (): Address[] => (isAuthorized ? [active().address] : [])
+  const shared = (): PrivateKeyAccount[] =>
+    parameters.sharedAccounts === 'all'
+      ? [active(), ...accounts.filter((account) => account !== active())]
+      : [active()]
+  const visible = (): Address[] => (isAuthorized ? shared().map((account) => account.address) : [])
   const chain = () => reachable.get(chainId) as NodeWalletChain
   const prompt = (name: NodeWalletPrompt) => {
     const left = rejections.get(name) ?? 0
@@ -52,9 +62,14 @@ export function createNodeWallet(parameters: {
     rejections.set(name, left - 1)
     throw userRejected()
   }
-  const signer = () => {
+  /** The account a request is from: its `from` when the site may use that account, else the selected one. */
+  const signer = (request?: unknown) => {
     if (!isAuthorized) throw unauthorized()
-    return active()
+    const from = (request as { from?: unknown } | undefined)?.from
+    if (typeof from !== 'string') return active()
+    const account = shared().find((candidate) => candidate.address.toLowerCase() === from.toLowerCase())
+    if (!account) throw unauthorized()
+    return account
   }
   const useChain = (id: number) => {
     if (id === chainId) return
@@ -115,12 +130,12 @@ export function createNodeWallet(parameters: {
       return signTypedDataJson(account, params[1] as string)
     },
     eth_sendTransaction: (params) => {
-      const account = signer()
+      const account = signer(params[0])
       prompt('send')
       return sendFrom(account, chain(), [params[0]])
     },
     wallet_sendCalls: async (params) => {
-      const account = signer()
+      const account = signer(params[0])
       prompt('send')
       const { calls } = params[0] as { calls: readonly unknown[] }
       const hashes = await sendFrom(account, chain(), calls)

@@ -143,6 +143,15 @@ export class SolanaAdapter implements ChainAdapter<'solana'> {
   }
 
   /**
+   * The kit made `address`, one of the connection's accounts, the active one: `sendSol` and
+   * `sendSplToken` send from it while the wallet still shares it.
+   */
+  setActiveAccount(parameters: { connectorId: string; address: string }): void {
+    const record = this.#context.connections.get(parameters.connectorId)
+    if (record) record.activeAddress = parameters.address
+  }
+
+  /**
    * The connector's wallet-standard wallet, wallet-adapter-base adapter or (for `'walletConnect'`)
    * WalletConnect provider, else `undefined`.
    */

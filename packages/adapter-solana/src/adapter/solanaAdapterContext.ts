@@ -17,6 +17,8 @@ export type SolanaConnectionRecord = {
   wallet: SolanaWallet
   accounts: SolanaWalletAccount[]
   network: SolanaNetwork
+  /** The account the kit made active (`setActiveAccount`), when not the wallet's first. */
+  activeAddress?: string | undefined
   /** Stops following the wallet's account changes. */
   stopWatching: () => void
 }
@@ -76,11 +78,14 @@ export function walletChainFor(wallet: SolanaWallet, network: SolanaNetwork): So
   return chain
 }
 
-/** The record's account `address` (the first account without one). */
+/**
+ * The record's account `address`; without one, the account the kit made active while the wallet
+ * still shares it, else the wallet's first.
+ */
 export function accountOf(record: SolanaConnectionRecord, address?: string | undefined): SolanaWalletAccount {
   const account = address
     ? record.accounts.find((candidate) => candidate.address === address)
-    : record.accounts[0]
+    : (record.accounts.find((candidate) => candidate.address === record.activeAddress) ?? record.accounts[0])
   if (!account) throw new ConnectorNotConnectedError(record.wallet.id)
   return account
 }

@@ -100,6 +100,13 @@ export type ChainAdapter<namespace extends ChainNamespace = ChainNamespace> = {
     address: string
     network: Network<namespace>
   }): Promise<AdapterIdentity | undefined>
+  /**
+   * The kit made `address`, one of the connection's accounts, its active account (the visitor's
+   * choice through `kit.switchAccount`, or that choice restored on a later visit). Actions that act
+   * for the connection without naming an account (sending) use it from then on. Without this member
+   * the adapter always acts for the wallet's first account, and the kit still shows the choice.
+   */
+  setActiveAccount?(parameters: { connectorId: string; address: string }): void
   /** The connector's provider object (an EIP-1193 provider, a wallet-standard wallet...). */
   getProvider(parameters: { connectorId: string }): unknown
   /**

@@ -94,6 +94,7 @@ export function createKitSession(parameters: KitSessionParameters) {
     accounts,
     network,
     connectors,
+    adapters,
   })
   const stops = [connection.watch(), watchBalanceChanges({ adapters, accounts })]
   return {
@@ -104,7 +105,7 @@ export function createKitSession(parameters: KitSessionParameters) {
     /** Makes another account of a namespace's connection the active one (see `kit.switchAccount`). */
     switchAccount: (options: SwitchAccountParameters) =>
       switchAccount(
-        { state: { connection: state.connection, network: state.network }, storage, accounts },
+        { state: { connection: state.connection, network: state.network }, storage, accounts, adapters },
         options,
       ),
     /** Forgets a namespace's stored connection that did not come back (not the visitor's doing). */

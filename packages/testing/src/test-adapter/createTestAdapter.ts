@@ -155,6 +155,9 @@ export function createTestAdapter<namespace extends ChainNamespace>(
             return signature === testSignature(address, message)
           },
         }),
+    setActiveAccount: ({ connectorId, address }: { connectorId: string; address: string }) => {
+      calls.push({ method: 'setActiveAccount', connectorId, address })
+    },
     getProvider: ({ connectorId }) => toConnector(wallet(connectorId)).provider,
     ...(identities
       ? {

@@ -60,6 +60,9 @@ export type TestAdapterCall = {
     | 'signMessage'
     | 'verifyMessage'
     | 'getIdentity'
+    | 'setActiveAccount'
   connectorId?: string
   caipNetworkId?: CaipNetworkId
+  /** The account `setActiveAccount` named. */
+  address?: string
 }

@@ -1,4 +1,4 @@
-import type { AdapterConnection } from '../../contracts/chainAdapter.js'
+import type { AdapterConnection, ChainAdapter } from '../../contracts/chainAdapter.js'
 import type { KitStorage } from '../../contracts/storage.js'
 import { FailedToConnectError } from '../../errors/connection.js'
 import type { ChainNamespace } from '../../network/namespaces.js'
@@ -22,8 +22,10 @@ export function createConnectionApplier(parameters: {
   accounts: AccountController
   network: NetworkController
   connectors: Pick<ConnectorsController, 'getConnector'>
+  /** Told which account is active, so their actions act for it (`setActiveAccount`). */
+  adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
 }) {
-  const { state, networkState, storage, accounts, network, connectors } = parameters
+  const { state, networkState, storage, accounts, network, connectors, adapters } = parameters
 
   /**
    * Puts an adapter's connection into state (account, network, storage). The active account is
@@ -40,6 +42,9 @@ export function createConnectionApplier(parameters: {
     const active =
       (wanted && connection.accounts.find((account) => sameAddress(account.address, wanted))) || first
     recordConnection({ state, storage }, namespace, connection, active.address)
+    adapters
+      .get(namespace)
+      ?.setActiveAccount?.({ connectorId: connection.connectorId, address: active.address })
     network.setApprovedNetworks(namespace, connection)
     const connector = connectors.getConnector(connection.connectorId)
     const known = network.findNetwork(connection.caipNetworkId)

@@ -40,6 +40,12 @@ test('switching to the ordinal account moves address, CAIP address, explorer lin
     balanceSymbol: 'BTC',
   })
   expect(kit.getState().connection.connections.bip122?.activeAddress).toBe(ordinalAddress)
+  // The adapter acts for the new account from now on (a send spends from it).
+  expect(bitcoin?.test.calls.filter((call) => call.method === 'setActiveAccount').at(-1)).toEqual({
+    method: 'setActiveAccount',
+    connectorId: 'com.xverse',
+    address: ordinalAddress,
+  })
   // Switching is the kit's: the wallet is not asked again.
   expect(bitcoin?.test.calls.filter((call) => call.method === 'connect')).toHaveLength(1)
 })
@@ -57,6 +63,10 @@ test('a reload restores the account the visitor switched to; the old stored shap
     address: ordinalAddress,
     allAccounts: [payment, ordinal],
   })
+  // The restored choice reaches the adapter too, before any send.
+  expect(reload.bitcoin?.test.calls.filter((call) => call.method === 'setActiveAccount')).toEqual([
+    { method: 'setActiveAccount', connectorId: 'com.xverse', address: ordinalAddress },
+  ])
   reload.kit.destroy()
 
   // A connection saved before `activeAddress` existed: the wallet's first account, as before.

@@ -18,6 +18,11 @@ export type CreateSolanaWalletParameters = {
   chains: readonly SolanaChain[]
   /** Where to send transactions, by chain. Chains without one can sign but not send. */
   rpcUrls?: Readonly<Record<string, string>> | undefined
+  /**
+   * Which accounts a connected site sees: the active one, or every one (the active one first), as
+   * wallets that let the user share several accounts do. @default 'active'
+   */
+  sharedAccounts?: 'active' | 'all' | undefined
 }
 
 /** One request a page made, kept so a test can assert what the site asked for. */
@@ -70,6 +75,7 @@ export function createSolanaWallet(parameters: CreateSolanaWalletParameters): So
     rpcUrls,
     authorizedOrigins: new Set(),
     isLocked: false,
+    sharedAccounts: parameters.sharedAccounts ?? 'active',
     behaviours,
     emit: (event) => {
       for (const listener of listeners) listener(event)

@@ -29,6 +29,8 @@ export type SolanaWalletContext = {
   readonly rpcUrls: Readonly<Record<string, string>>
   readonly authorizedOrigins: Set<string>
   isLocked: boolean
+  /** Which accounts a connected site sees: the active one, or all of them (the active one first). */
+  readonly sharedAccounts: 'active' | 'all'
   readonly behaviours: WalletBehaviours<SolanaWalletPrompt>
   emit(event: SolanaWalletEvent): void
 }
@@ -39,11 +41,20 @@ export const activeKeypair = (context: SolanaWalletContext): Keypair => {
   return keypair
 }
 
-/** The accounts `origin` sees: the active one once authorized, none while locked. */
+/** The keys a connected site sees: the active one, or (sharing all) every one, the active one first. */
+function sharedKeypairs(context: SolanaWalletContext): Keypair[] {
+  const active = activeKeypair(context)
+  if (context.sharedAccounts === 'active') return [active]
+  return [active, ...context.keypairs.filter((keypair) => keypair !== active)]
+}
+
+/** The accounts `origin` sees once authorized (see {@link sharedKeypairs}), none while locked. */
 export function visibleAccounts(context: SolanaWalletContext, origin: string): SolanaWalletAccountInfo[] {
   if (!context.authorizedOrigins.has(origin) || context.isLocked) return []
-  const { publicKey } = activeKeypair(context)
-  return [{ address: publicKey.toBase58(), publicKey: Buffer.from(publicKey.toBytes()).toString('base64') }]
+  return sharedKeypairs(context).map(({ publicKey }) => ({
+    address: publicKey.toBase58(),
+    publicKey: Buffer.from(publicKey.toBytes()).toString('base64'),
+  }))
 }
 
 /** Tells every authorized site which accounts it now sees. */
@@ -56,9 +67,8 @@ export function announceAccounts(context: SolanaWalletContext): void {
 export function signerFor(context: SolanaWalletContext, origin: string, address: unknown): Keypair {
   if (context.isLocked) throw unauthorized('The wallet is locked.')
   if (!context.authorizedOrigins.has(origin)) throw unauthorized(`${origin} is not connected.`)
-  const keypair = activeKeypair(context)
-  if (address !== keypair.publicKey.toBase58())
-    throw unauthorized(`${String(address)} is not the connected account.`)
+  const keypair = sharedKeypairs(context).find((candidate) => candidate.publicKey.toBase58() === address)
+  if (!keypair) throw unauthorized(`${String(address)} is not a connected account.`)
   return keypair
 }
 

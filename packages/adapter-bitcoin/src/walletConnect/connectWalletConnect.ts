@@ -1,6 +1,7 @@
 import {
   type AdapterConnection,
   type Network,
+  chooseSessionNetwork,
   sessionChains,
   type WalletConnectProvider,
   type WalletConnectSession,
@@ -8,7 +9,6 @@ import {
 import type { BitcoinAdapterContext } from '../adapter/bitcoinAdapterContext.js'
 import { trackConnection } from '../connection/trackConnection.js'
 import { WalletConnectNetworkNotApprovedError } from '../errors/walletConnectErrors.js'
-import type { BitcoinNetwork } from '../networks/bitcoinNetwork.js'
 import { fromWalletConnect } from './walletConnectBitcoinWallet.js'
 
 /**
@@ -30,10 +30,7 @@ export async function connectWalletConnect(
 ): Promise<AdapterConnection> {
   const { provider, session, network } = parameters
   const chains = sessionChains(session, 'bip122')
-  const approved = (candidate: BitcoinNetwork | undefined) =>
-    candidate && chains.includes(candidate.caipNetworkId) ? candidate : undefined
-  const current = context.networks.find((candidate) => candidate.caipNetworkId === network?.caipNetworkId)
-  const chosen = approved(current) ?? context.networks.find((candidate) => approved(candidate))
+  const chosen = chooseSessionNetwork(context.networks, chains, network)
   if (!chosen) throw new WalletConnectNetworkNotApprovedError({ approved: chains })
   const wallet = fromWalletConnect({ provider, session, chains })
   const accounts = await wallet.connect(chosen)

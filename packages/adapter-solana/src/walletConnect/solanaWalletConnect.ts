@@ -1,11 +1,10 @@
-import { type ChainAdapterWalletConnect, sessionChains } from '@latchkit/core'
+import { type ChainAdapterWalletConnect, chooseSessionNetwork, sessionChains } from '@latchkit/core'
 import type { SolanaAdapterContext } from '../adapter/solanaAdapterContext.js'
 import { trackConnection } from '../connection/trackConnection.js'
 import {
   WalletConnectAccountNotFoundError,
   WalletConnectNetworkNotApprovedError,
 } from '../errors/walletConnectErrors.js'
-import type { SolanaNetwork } from '../networks/solanaNetworks.js'
 import { decodeBase58 } from '../utils/base58.js'
 import type { SolanaWalletAccount } from '../wallets/solanaWallet.js'
 import { fromWalletConnect } from './walletConnectWallet.js'
@@ -38,10 +37,7 @@ export function createSolanaWalletConnect(context: SolanaAdapterContext): ChainA
     events: [],
     async connect({ provider, session, network }) {
       const chains = sessionChains(session, 'solana')
-      const approved = (candidate: SolanaNetwork | undefined) =>
-        candidate && chains.includes(candidate.caipNetworkId) ? candidate : undefined
-      const current = context.networks.find((candidate) => candidate.caipNetworkId === network?.caipNetworkId)
-      const chosen = approved(current) ?? context.networks.find((candidate) => approved(candidate))
+      const chosen = chooseSessionNetwork(context.networks, chains, network)
       if (!chosen) throw new WalletConnectNetworkNotApprovedError({ approved: chains })
       const addresses = (session.namespaces.solana?.accounts ?? [])
         .filter((account) => account.startsWith(`${chosen.caipNetworkId}:`))

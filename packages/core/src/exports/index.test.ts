@@ -52,6 +52,7 @@ test('public API', () => {
       "WalletFeatureNotSupportedError",
       "afterNextFrame",
       "chainNamespaces",
+      "chooseSessionNetwork",
       "connectMethods",
       "connectorGroups",
       "connectorTypes",

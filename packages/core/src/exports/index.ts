@@ -266,6 +266,7 @@ export { walletConnectConnectorId } from '../walletConnect/walletConnectConnecto
 export type { WalletConnectOptions, WalletConnectStorage } from '../walletConnect/walletConnectOptions.js'
 export {
   type ChainAdapterWalletConnect,
+  chooseSessionNetwork,
   sessionChains,
   type WalletConnectProvider,
   type WalletConnectSession,

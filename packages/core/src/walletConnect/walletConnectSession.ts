@@ -92,3 +92,19 @@ export function sessionChains(session: WalletConnectSession, namespace: string):
   const fromAccounts = part.accounts.map((account) => account.split(':').slice(0, 2).join(':'))
   return [...new Set([...(part.chains ?? []), ...fromAccounts])] as CaipNetworkId[]
 }
+
+/**
+ * Which of an adapter's `networks` to take a session's namespace over on: `current` (the kit's
+ * network for the namespace) when the wallet approved it, else the first of `networks` the wallet
+ * approved, else `undefined` (the session approved none of the site's networks).
+ */
+export function chooseSessionNetwork<network extends { caipNetworkId: string }>(
+  networks: readonly network[],
+  approvedChains: readonly string[],
+  current: { caipNetworkId: string } | undefined,
+): network | undefined {
+  const approved = (candidate: network | undefined) =>
+    candidate && approvedChains.includes(candidate.caipNetworkId) ? candidate : undefined
+  const own = networks.find((candidate) => candidate.caipNetworkId === current?.caipNetworkId)
+  return approved(own) ?? networks.find((candidate) => approved(candidate))
+}

@@ -1,7 +1,7 @@
 import {
   type AdapterConnection,
-  type Network,
   chooseSessionNetwork,
+  type Network,
   sessionChains,
   type WalletConnectProvider,
   type WalletConnectSession,

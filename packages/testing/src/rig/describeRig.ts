@@ -1,4 +1,5 @@
 import { describeBitcoinRig } from '../bitcoin/describeBitcoinRig.js'
+import { describePolkadotChain } from '../polkadot/describePolkadotChain.js'
 import type { Rig } from './startRig.js'
 
 /** The endpoints and test accounts of a running rig, as lines for a terminal. */
@@ -16,6 +17,7 @@ export function describeRig(rig: Rig): string[] {
     `  ${rig.solana.caipNetworkId}: ${rig.solana.rpcUrl} (ws ${rig.solana.wsUrl})`,
     `  token: ${rig.solana.token.symbol} ${rig.solana.token.mint.toBase58()}`,
     ...describeBitcoinRig(rig.bitcoin),
+    ...describePolkadotChain(rig.polkadot),
     `WalletConnect relay: ${rig.relay.url}`,
     `Wallet registry and provider API: ${rig.registry.url}`,
     '',

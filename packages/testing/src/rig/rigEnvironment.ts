@@ -26,6 +26,15 @@ export type RigEnvironment = {
     esploraUrl: string
     parameters: { bech32: string; pubKeyHash: number; scriptHash: number; messagePrefix: string }
   }
+  /** The Polkadot-family chain (chopsticks): what a site passes to define the network. */
+  polkadot: {
+    caipNetworkId: string
+    genesisHash: string
+    wsUrl: string
+    ss58Prefix: number
+    decimals: number
+    symbol: string
+  }
   relayUrl: string
   registryUrl: string
 }
@@ -57,6 +66,14 @@ export function rigEnvironment(rig: Rig): RigEnvironment {
         scriptHash: litecoinRegtestParameters.scriptHash,
         messagePrefix: litecoinRegtestParameters.messagePrefix,
       },
+    },
+    polkadot: {
+      caipNetworkId: rig.polkadot.caipNetworkId,
+      genesisHash: rig.polkadot.genesisHash,
+      wsUrl: rig.polkadot.wsUrl,
+      ss58Prefix: rig.polkadot.ss58Prefix,
+      decimals: rig.polkadot.decimals,
+      symbol: rig.polkadot.symbol,
     },
     relayUrl: rig.relay.url,
     registryUrl: rig.registry.url,

@@ -16,7 +16,7 @@ const isRunning = (pid: number) => {
 describe('the whole rig', () => {
   test('starts every part within the 10 s budget, answers on each endpoint, and leaves nothing behind', async () => {
     const rig = await startRig()
-    const pids = [...rig.evm.chains.map((chain) => chain.pid), rig.bitcoin.node.pid]
+    const pids = [...rig.evm.chains.map((chain) => chain.pid), rig.bitcoin.node.pid, rig.polkadot.pid]
     try {
       expect(rig.startupMs).toBeLessThan(10_000)
       const [chainA] = rig.evm.chains
@@ -35,6 +35,13 @@ describe('the whole rig', () => {
       )
       expect(Number(tip)).toBeGreaterThan(100)
 
+      const polkadotGenesis = await fetch(rig.polkadot.wsUrl.replace('ws:', 'http:'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'chain_getBlockHash', params: [0] }),
+      }).then((response) => response.json())
+      expect(polkadotGenesis.result).toBe(rig.polkadot.genesisHash)
+
       const config = await fetch(`${rig.registry.url}/appkit/v1/config?projectId=p&st=latchkit&sv=test`)
       expect(config.status).toBe(200)
 
@@ -51,6 +58,18 @@ describe('the whole rig', () => {
         scriptHash: 0x3a,
         messagePrefix: '\x19Litecoin Signed Message:\n',
       })
+      expect(describeRig(rig).join('\n')).toContain(rig.polkadot.wsUrl)
+      // What a page needs to define the Polkadot network, and no keys.
+      expect(JSON.parse(JSON.stringify(environment.polkadot))).toEqual({
+        caipNetworkId: rig.polkadot.caipNetworkId,
+        genesisHash: rig.polkadot.genesisHash,
+        wsUrl: rig.polkadot.wsUrl,
+        ss58Prefix: 2,
+        decimals: 12,
+        symbol: 'ROC',
+      })
+      expect(environment.polkadot.caipNetworkId).toBe(`polkadot:${rig.polkadot.genesisHash.slice(2, 34)}`)
+      expect(JSON.stringify(environment)).not.toContain('//Alice')
       expect(pids.every(isRunning)).toBe(true)
     } finally {
       await rig.stop()
@@ -59,5 +78,8 @@ describe('the whole rig', () => {
     await expect(fetch(rig.solana.rpcUrl, { method: 'POST', body: '{}' })).rejects.toThrow()
     await expect(fetch(`${rig.registry.url}/appkit/v1/config`)).rejects.toThrow()
     await expect(fetch(`${rig.bitcoin.esplora.url}/blocks/tip/height`)).rejects.toThrow()
+    await expect(
+      fetch(rig.polkadot.wsUrl.replace('ws:', 'http:'), { method: 'POST', body: '{}' }),
+    ).rejects.toThrow()
   }, 30_000)
 })

@@ -1,5 +1,6 @@
 import { type BitcoinRig, startBitcoinRig } from '../bitcoin/startBitcoinRig.js'
 import { type EvmRig, startEvm } from '../evm/startEvm.js'
+import { type PolkadotChain, startPolkadotChain } from '../polkadot/startPolkadotChain.js'
 import { type Registry, startRegistry } from '../registry/startRegistry.js'
 import { type SolanaRig, startSolana } from '../solana/startSolana.js'
 import { type Relay, startRelay } from '../walletconnect/startRelay.js'
@@ -10,6 +11,8 @@ export type Rig = {
   solana: SolanaRig
   /** litecoind in regtest and the Esplora-shaped service in front of it. */
   bitcoin: BitcoinRig
+  /** chopsticks running Rococo Asset Hub's runtime, a block per extrinsic. */
+  polkadot: PolkadotChain
   relay: Relay
   registry: Registry
   /** How long start-up took, in milliseconds. */
@@ -20,7 +23,7 @@ export type Rig = {
 
 /**
  * Starts the whole local rig: two anvil chains, the LiteSVM cluster, a Bitcoin-family regtest node
- * (litecoind) behind an Esplora-shaped API, the WalletConnect relay and the wallet registry / provider API server (reading identities and balances from the chains).
+ * (litecoind) behind an Esplora-shaped API, a Polkadot-family chain (chopsticks), the WalletConnect relay and the wallet registry / provider API server (reading identities and balances from the chains).
  * If a part fails to start, the parts already running are stopped before the error is thrown.
  */
 export async function startRig(): Promise<Rig> {
@@ -31,18 +34,20 @@ export async function startRig(): Promise<Rig> {
     await Promise.allSettled(parts.map((part) => part.stop()))
   }
   // allSettled, not all: a part that starts after another failed must still be stopped.
-  const [evm, solana, bitcoin, relay] = await Promise.allSettled([
+  const [evm, solana, bitcoin, polkadot, relay] = await Promise.allSettled([
     startEvm(),
     startSolana(),
     startBitcoinRig(),
+    startPolkadotChain(),
     startRelay(),
   ])
-  const parts = [evm, solana, bitcoin, relay]
+  const parts = [evm, solana, bitcoin, polkadot, relay]
   for (const part of parts) if (part.status === 'fulfilled') running.push(part.value)
   if (
     evm.status === 'rejected' ||
     solana.status === 'rejected' ||
     bitcoin.status === 'rejected' ||
+    polkadot.status === 'rejected' ||
     relay.status === 'rejected'
   ) {
     await stopAll()
@@ -55,6 +60,7 @@ export async function startRig(): Promise<Rig> {
       evm: evm.value,
       solana: solana.value,
       bitcoin: bitcoin.value,
+      polkadot: polkadot.value,
       relay: relay.value,
       registry,
       startupMs: performance.now() - startedAt,

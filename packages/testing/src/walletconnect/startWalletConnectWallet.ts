@@ -8,6 +8,8 @@ import { getSdkError } from '@walletconnect/utils'
 import type { Address, Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { BitcoinTestWallet } from '../wallets/bitcoin/createBitcoinWallet.js'
+import type { PolkadotTestWallet } from '../wallets/polkadot/createPolkadotWallet.js'
+import type { PolkadotWalletKey } from '../wallets/polkadot/polkadotWalletAccounts.js'
 import { createBitcoinRequestHandler } from './bitcoinRequests.js'
 import { closeSignClient } from './closeSignClient.js'
 import { WalletConnectRigError } from './errors.js'
@@ -34,6 +36,17 @@ export type StartWalletConnectWalletOptions = {
    * (`createBitcoinWallet`); its prompts can be rejected or held as for a page.
    */
   bitcoin?: { wallet: BitcoinTestWallet; chains: readonly string[] }
+  /**
+   * `polkadot` accounts: the Polkadot test wallet's accounts on each of `chains`
+   * (`polkadot:<genesis prefix>`, the rig chain's `caipNetworkId`), answered with its keys. Give
+   * the `wallet` (`createPolkadotWallet`) to switch its prompts from the test, or only `accounts`
+   * (the rig chain's `accounts`) for a wallet made here (`polkadotWallet` below).
+   */
+  polkadot?: {
+    wallet?: PolkadotTestWallet
+    accounts?: readonly PolkadotWalletKey[]
+    chains: readonly string[]
+  }
   behaviour?: Partial<WalletBehaviour>
   metadata?: CoreTypes.Metadata
   /** A pino level for the client's logs. @default 'silent' */
@@ -44,6 +57,8 @@ export type WalletConnectWallet = {
   readonly client: SignClient
   readonly evmAddress: Address | undefined
   readonly solanaPublicKey: PublicKey | undefined
+  /** The Polkadot test wallet behind the `polkadot` namespace, given or made from `polkadot.accounts`. */
+  readonly polkadotWallet: PolkadotTestWallet | undefined
   /** Mutable: change a switch and the next proposal or request obeys it. */
   readonly behaviour: WalletBehaviour
   /** Settled sessions, newest last. */
@@ -65,7 +80,7 @@ const anvilFirstPrivateKey: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbe
 
 /**
  * Starts a WalletConnect wallet in Node (`@walletconnect/sign-client`) on the rig relay. It
- * approves `eip155`, `solana` and `bip122` sessions, signs with local keys and sends through the
+ * approves `eip155`, `solana`, `bip122` and `polkadot` sessions, signs with local keys and sends through the
  * rig's chains, and can be told to reject or to hesitate.
  *
  * @example
@@ -87,6 +102,10 @@ export async function startWalletConnectWallet(
     solanaKeypair && createSolanaRequestHandler(solanaKeypair, { rpcUrl: options.solana?.rpcUrl })
   const bitcoinWallet = options.bitcoin?.wallet
   const answerBitcoin = bitcoinWallet && createBitcoinRequestHandler(bitcoinWallet)
+  // Loaded only for a `polkadot` wallet: the @polkadot libraries cost the other namespaces' tests a second.
+  const polkadotWallet = options.polkadot && (await polkadotWalletFor(options.polkadot))
+  const answerPolkadot =
+    polkadotWallet && (await import('./polkadotRequests.js')).createPolkadotRequestHandler(polkadotWallet)
   const accounts = {
     evm: evmAccount && { address: evmAccount.address, chainIds: options.evm?.chainIds ?? [] },
     solana: solanaKeypair && {
@@ -96,6 +115,10 @@ export async function startWalletConnectWallet(
     bitcoin: bitcoinWallet && {
       addresses: [bitcoinWallet.payment.address, bitcoinWallet.ordinal.address],
       chains: options.bitcoin?.chains ?? [],
+    },
+    polkadot: polkadotWallet && {
+      addresses: polkadotWallet.accounts.map((account) => account.address),
+      chains: options.polkadot?.chains ?? [],
     },
   }
   const behaviour: WalletBehaviour = {
@@ -127,13 +150,14 @@ export async function startWalletConnectWallet(
 
   const recordFailure = (error: unknown) =>
     errors.push(error instanceof Error ? error : new Error(String(error)))
-  // Approving `bip122` connects the dapp (by its metadata URL) to the Bitcoin test wallet.
+  // Approving `bip122` or `polkadot` connects the dapp (by its metadata URL) to that test wallet.
   const answerProposal = createProposalAnswerer(client, accounts, behaviour, async (namespaces, origin) => {
     if (namespaces.bip122 && answerBitcoin) await answerBitcoin.authorize(origin)
+    if (namespaces.polkadot && answerPolkadot) await answerPolkadot.authorize(origin)
   })
   const answerRequest = createRequestAnswerer(
     client,
-    { evm: answerEvm, solana: answerSolana, bitcoin: answerBitcoin },
+    { evm: answerEvm, solana: answerSolana, bitcoin: answerBitcoin, polkadot: answerPolkadot },
     behaviour,
     requests,
   )
@@ -149,6 +173,7 @@ export async function startWalletConnectWallet(
     client,
     evmAddress: evmAccount?.address,
     solanaPublicKey: solanaKeypair?.publicKey,
+    polkadotWallet,
     behaviour,
     get sessions() {
       return client.session.getAll()
@@ -186,6 +211,14 @@ export async function startWalletConnectWallet(
   return wallet
 }
 
+async function polkadotWalletFor(
+  options: NonNullable<StartWalletConnectWalletOptions['polkadot']>,
+): Promise<PolkadotTestWallet> {
+  if (options.wallet) return options.wallet
+  const { createPolkadotWallet } = await import('../wallets/polkadot/createPolkadotWallet.js')
+  return createPolkadotWallet({ accounts: options.accounts ?? [] })
+}
+
 async function settleWithin(promises: Promise<unknown>[], ms: number) {
   let timer: NodeJS.Timeout | undefined
   await Promise.race([
@@ -199,9 +232,23 @@ function validateOptions(options: StartWalletConnectWalletOptions) {
   if (!/^wss?:\/\//.test(options.relayUrl ?? '')) {
     throw new WalletConnectRigError(`relayUrl must be a ws:// or wss:// URL, got "${options.relayUrl}"`)
   }
-  if (!options.evm && !options.solana && !options.bitcoin) {
+  if (!options.evm && !options.solana && !options.bitcoin && !options.polkadot) {
     throw new WalletConnectRigError(
-      'Give the rig wallet `evm`, `solana` or `bitcoin` accounts (or several): it has nothing to approve',
+      'Give the rig wallet `evm`, `solana`, `bitcoin` or `polkadot` accounts (or several): it has nothing to approve',
+    )
+  }
+  const polkadot = options.polkadot
+  if (polkadot && !polkadot.wallet && !polkadot.accounts?.length) {
+    throw new WalletConnectRigError(
+      'polkadot needs a `wallet` (createPolkadotWallet) or `accounts` to sign with',
+    )
+  }
+  if (
+    polkadot &&
+    (polkadot.chains.length === 0 || !polkadot.chains.every((chain) => /^polkadot:[0-9a-f]{32}$/.test(chain)))
+  ) {
+    throw new WalletConnectRigError(
+      `polkadot.chains must be CAIP-2 ids like "polkadot:<first 32 hex digits of the genesis hash>", got ${JSON.stringify(polkadot.chains)}`,
     )
   }
   const bitcoinChains = options.bitcoin?.chains

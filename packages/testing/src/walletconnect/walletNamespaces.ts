@@ -13,6 +13,8 @@ const solanaMethods = ['solana_signMessage', 'solana_signTransaction', 'solana_s
 // WalletConnect's Bitcoin RPC, less `sendTransfer`: the rig wallet signs, the dapp builds.
 const bitcoinMethods = ['getAccountAddresses', 'signMessage', 'signPsbt']
 const bitcoinEvents = ['bip122_addressesChanged']
+const polkadotMethods = ['polkadot_signTransaction', 'polkadot_signMessage']
+const polkadotEvents = ['chainChanged', 'accountsChanged']
 
 type SupportedNamespaces = Record<string, SessionTypes.BaseNamespace & { chains: string[] }>
 
@@ -22,6 +24,8 @@ export type WalletAccounts = {
   solana?: { publicKey: string; chains: readonly string[] | undefined }
   /** The payment and ordinal addresses, as `bip122` accounts on every one of `chains`. */
   bitcoin?: { addresses: readonly string[]; chains: readonly string[] }
+  /** SS58 addresses, as `polkadot` accounts on every one of `chains` (`polkadot:<genesis prefix>`). */
+  polkadot?: { addresses: readonly string[]; chains: readonly string[] }
 }
 
 /** What the rig wallet can approve for a proposal, in the shape `buildApprovedNamespaces` takes. */
@@ -58,6 +62,15 @@ export function supportedNamespaces(
       chains: [...chains],
       methods: bitcoinMethods,
       events: bitcoinEvents,
+      accounts: chains.flatMap((chain) => addresses.map((address) => `${chain}:${address}`)),
+    }
+  }
+  if (accounts.polkadot) {
+    const { addresses, chains } = accounts.polkadot
+    namespaces.polkadot = {
+      chains: [...chains],
+      methods: polkadotMethods,
+      events: polkadotEvents,
       accounts: chains.flatMap((chain) => addresses.map((address) => `${chain}:${address}`)),
     }
   }

@@ -2,6 +2,7 @@ import type SignClient from '@walletconnect/sign-client'
 import type { SignClientTypes } from '@walletconnect/types'
 import type { createBitcoinRequestHandler } from './bitcoinRequests.js'
 import type { createEvmRequestHandler } from './evmRequests.js'
+import type { createPolkadotRequestHandler } from './polkadotRequests.js'
 import type { createSolanaRequestHandler } from './solanaRequests.js'
 import type { WalletBehaviour, WalletRequestRecord } from './walletBehaviour.js'
 import { sleep } from './walletProposals.js'
@@ -11,6 +12,7 @@ type Handlers = {
   evm: ReturnType<typeof createEvmRequestHandler> | undefined
   solana: ReturnType<typeof createSolanaRequestHandler> | undefined
   bitcoin: ReturnType<typeof createBitcoinRequestHandler> | undefined
+  polkadot: ReturnType<typeof createPolkadotRequestHandler> | undefined
 }
 
 /**
@@ -40,9 +42,11 @@ export function createRequestAnswerer(
       })
     }
     if (namespace === 'solana' && handlers.solana) return handlers.solana(method, params)
-    // The Bitcoin test wallet knows a site by its origin: the dapp's metadata URL.
+    // The Bitcoin and Polkadot test wallets know a site by its origin: the dapp's metadata URL.
     if (namespace === 'bip122' && handlers.bitcoin)
       return handlers.bitcoin.answer(method, params, client.session.get(topic).peer.metadata.url ?? '')
+    if (namespace === 'polkadot' && handlers.polkadot)
+      return handlers.polkadot.answer(method, params, client.session.get(topic).peer.metadata.url ?? '')
     throw new WalletRequestError(5100, `The rig wallet has no account on ${chainId}.`)
   }
 

@@ -50,6 +50,20 @@ export {
 } from './extension/buildEvmWalletExtension.js'
 export { type ExtensionBrowser, launchWithExtension } from './extension/launchWithExtension.js'
 export type { Eip6963ProviderInfo } from './page/announceEip6963.js'
+export {
+  type CreatePolkadotWalletParameters,
+  createPolkadotWallet,
+  type PolkadotTestWallet,
+  type PolkadotWalletRequest,
+} from './polkadot/createPolkadotWallet.js'
+export { PolkadotWalletOptionsError } from './polkadot/errors.js'
+export {
+  defaultPolkadotWalletName,
+  type InstallPolkadotWalletOptions,
+  installPolkadotWallet,
+} from './polkadot/installPolkadotWallet.js'
+export type { PolkadotInjectedAccount, PolkadotWalletKey } from './polkadot/polkadotWalletAccounts.js'
+export type { PolkadotWalletEvent, PolkadotWalletPrompt } from './polkadot/polkadotWalletContext.js'
 export { ProviderRpcError, type ProviderRpcErrorShape, providerErrorCodes } from './providerRpcError.js'
 export {
   type CreateSolanaWalletParameters,

@@ -105,6 +105,14 @@ export const workspaceVariants: readonly Variant[] = [
     projectDir: benchDir,
     htmlDir: `${appsDir}latchkit-bitcoin`,
   },
+  // The Polkadot namespace (Polkadot) next to the EVM one.
+  {
+    name: 'latchkit-polkadot',
+    label: 'LatchKit + Polkadot adapter',
+    baseline: 'baseline',
+    projectDir: benchDir,
+    htmlDir: `${appsDir}latchkit-polkadot`,
+  },
 ]
 
 /** Server-rendered then hydrated pages, for the hydration check (errors and layout shifts). */

@@ -1,0 +1,9 @@
+import { loadOnce } from '@latchkit/core'
+
+export type { PolkadotFreeAndReservedBalance } from '../account/readFreeAndReservedBalance.js'
+export type { PolkadotTransferBlock } from './followTransfer.js'
+export type { PolkadotSignMessageParameters } from './signMessage.js'
+export type { PolkadotTransfer, PolkadotTransferParameters } from './transfer.js'
+
+/** The actions chunk (actionsCode.ts), fetched on the first balance read, signature or transfer. */
+export const actionsCode = loadOnce(() => import('./actionsCode.js'))

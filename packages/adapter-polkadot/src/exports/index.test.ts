@@ -1,0 +1,33 @@
+import { expect, test } from 'vitest'
+import * as polkadot from './index.js'
+
+test('public API', () => {
+  expect(Object.keys(polkadot).sort()).toMatchInlineSnapshot(`
+    [
+      "ConnectorNotConnectedError",
+      "InsufficientPolkadotBalanceError",
+      "InvalidAddressError",
+      "InvalidAmountError",
+      "PolkadotAdapter",
+      "PolkadotAdapterOptionsError",
+      "PolkadotDispatchError",
+      "PolkadotExistentialDepositError",
+      "PolkadotNetworkUnsupportedError",
+      "PolkadotRpcConnectionError",
+      "PolkadotSubmitError",
+      "PolkadotWalletResponseError",
+      "SendAmountAndReceiverRequiredError",
+      "WalletAccountNotFoundError",
+      "WalletConnectAccountNotFoundError",
+      "WalletConnectNetworkNotApprovedError",
+      "WalletFeatureNotSupportedError",
+      "definePolkadotNetwork",
+      "kusama",
+      "kusamaAssetHub",
+      "paseo",
+      "polkadot",
+      "polkadotAssetHub",
+      "westend",
+    ]
+  `)
+})

@@ -1,0 +1,42 @@
+import {
+  type AdapterConnection,
+  chooseSessionNetwork,
+  type Network,
+  sessionChains,
+  type WalletConnectProvider,
+  type WalletConnectSession,
+} from '@latchkit/core'
+import type { PolkadotAdapterContext } from '../adapter/polkadotAdapterContext.js'
+import { trackConnection } from '../connection/trackConnection.js'
+import {
+  WalletConnectAccountNotFoundError,
+  WalletConnectNetworkNotApprovedError,
+} from '../errors/walletConnectErrors.js'
+import { fromWalletConnect } from './walletConnectPolkadotWallet.js'
+
+/**
+ * Takes over the `polkadot` part of an approved WalletConnect session (just approved, or restored
+ * on reload), without a prompt: on the kit's current network when the wallet approved it, else on
+ * the first network the site configured that it approved. Its accounts there, written with the
+ * network's SS58 prefix, become the connection of connector `'walletConnect'`.
+ *
+ * @throws {WalletConnectNetworkNotApprovedError} when the session approved none of the site's networks.
+ * @throws {WalletConnectAccountNotFoundError} when it has no account on the chosen one.
+ */
+export async function connectWalletConnect(
+  context: PolkadotAdapterContext,
+  parameters: {
+    provider: WalletConnectProvider
+    session: WalletConnectSession
+    network?: Network | undefined
+  },
+): Promise<AdapterConnection> {
+  const { provider, session, network } = parameters
+  const chains = sessionChains(session, 'polkadot')
+  const chosen = chooseSessionNetwork(context.networks, chains, network)
+  if (!chosen) throw new WalletConnectNetworkNotApprovedError({ approved: chains })
+  const wallet = fromWalletConnect({ provider, session, chains })
+  const connection = trackConnection(context, wallet, wallet.accountsOn?.(chosen) ?? [], chosen)
+  if (!connection) throw new WalletConnectAccountNotFoundError({ caipNetworkId: chosen.caipNetworkId })
+  return { ...connection, approvedCaipNetworkIds: chains }
+}

@@ -1,0 +1,96 @@
+import {
+  type WalletConnectProvider,
+  type WalletConnectSession,
+  walletConnectConnectorId,
+} from '@latchkit/core'
+import type { Signer } from '@polkadot/api/types'
+import { WalletConnectAccountNotFoundError } from '../errors/walletConnectErrors.js'
+import { PolkadotNetworkUnsupportedError } from '../errors/walletErrors.js'
+import type { PolkadotNetwork } from '../networks/polkadotNetwork.js'
+import type { PolkadotWallet, PolkadotWalletAccount } from '../wallets/polkadotWallet.js'
+import { readSignature } from '../wallets/readSignature.js'
+import { readWalletAccount } from '../wallets/readWalletAccounts.js'
+import { createWalletConnectRequest } from './walletConnectRequest.js'
+
+/** The CAIP-2 chain of a genesis hash: `polkadot:` and its first 32 hex characters. */
+const chainOfGenesis = (genesisHash: string) => `polkadot:${genesisHash.slice(2, 34).toLowerCase()}`
+
+/**
+ * The session's accounts on `chain`: its CAIP-10 ids `polkadot:<reference>:<SS58 address>`, read
+ * as untrusted (an unreadable address is left out; the key type is not in a session).
+ */
+export function sessionAccounts(accounts: readonly string[], chain: string): PolkadotWalletAccount[] {
+  const read = new Map<string, PolkadotWalletAccount>()
+  for (const account of accounts) {
+    if (!account.startsWith(`${chain}:`)) continue
+    const found = readWalletAccount(account.slice(chain.length + 1))
+    if (found && !read.has(found.accountId)) read.set(found.accountId, found)
+  }
+  return [...read.values()]
+}
+
+/**
+ * The `polkadot` part of a WalletConnect session as the adapter's {@link PolkadotWallet}: its
+ * accounts are the session's on the connection's chain; `polkadot_signMessage` signs messages
+ * (`{ address, message }`, the message as hex of its bytes) and `polkadot_signTransaction` signs
+ * the transaction payloads @polkadot/api builds (`{ address, transactionPayload }`, the
+ * `SignerPayloadJSON`); the wallet's signature is added to the extrinsic, which the adapter submits.
+ * The kit owns the session: `disconnect` leaves it to the kit.
+ */
+export function fromWalletConnect(parameters: {
+  provider: WalletConnectProvider
+  session: WalletConnectSession
+  /** The `polkadot` chains (CAIP-2) the session approved. */
+  chains: readonly string[]
+}): PolkadotWallet {
+  const { provider, session, chains } = parameters
+  const name = session.peer.metadata.name
+  const part = session.namespaces.polkadot ?? { accounts: [], methods: [], events: [] }
+  const request = createWalletConnectRequest({ provider, wallet: name, methods: part.methods })
+  let requestId = 0
+
+  const accountsOn = (network: PolkadotNetwork) => {
+    if (!chains.includes(network.caipNetworkId))
+      throw new PolkadotNetworkUnsupportedError({
+        wallet: name,
+        network: network.name,
+        reason: 'The WalletConnect session did not approve it.',
+      })
+    const accounts = sessionAccounts(part.accounts, network.caipNetworkId)
+    if (accounts.length === 0)
+      throw new WalletConnectAccountNotFoundError({ caipNetworkId: network.caipNetworkId })
+    return accounts
+  }
+
+  return {
+    id: walletConnectConnectorId,
+    name,
+    icon: session.peer.metadata.icons?.[0],
+    api: 'walletConnect',
+    provider,
+    // The kit connects the session's accounts through `accountsOn`, for the network it chose.
+    connect: async () => [],
+    getAccounts: async () => [],
+    accountsOn,
+    async signRaw({ address, data, network }) {
+      const answer = await request('polkadot_signMessage', { address, message: data }, network.caipNetworkId)
+      return readSignature(name, answer)
+    },
+    signer(): Signer {
+      return {
+        signPayload: async (payload) => {
+          const answer = await request(
+            'polkadot_signTransaction',
+            { address: payload.address, transactionPayload: payload },
+            chainOfGenesis(payload.genesisHash),
+          )
+          requestId += 1
+          return { id: requestId, signature: readSignature(name, answer) }
+        },
+      }
+    },
+    // Account changes arrive as session updates, which the kit handles for every namespace.
+    subscribe: () => () => undefined,
+    disconnect: async () => undefined,
+  }
+}

@@ -1,22 +1,6 @@
-import type { Page } from '@playwright/test'
+import { answerSignIn, connectFromButton } from './connectFromPage.js'
 import { bitcoinFunding, expect, test } from './demoSite.js'
 import { watchErrors } from './pageErrors.js'
-
-/** Connects through a namespace's Connect button in the Buttons section and the wallet named `wallet`. */
-async function connectFromButton(page: Page, group: 'Solana' | 'Bitcoin' | undefined, wallet: RegExp) {
-  const button = group
-    ? page.getByRole('group', { name: group }).getByRole('button', { name: 'Connect Wallet' })
-    : page.getByRole('button', { name: 'Connect Wallet' }).first()
-  await button.click()
-  await page.getByRole('dialog').getByRole('button', { name: wallet }).first().click()
-}
-
-/** Answers the sign-in prompt the demo shows after each connect. */
-async function answerSignIn(page: Page, answer: 'Sign' | 'Cancel') {
-  const dialog = page.getByRole('dialog', { name: 'Sign in' })
-  await dialog.getByRole('button', { name: answer, exact: true }).click()
-  await expect(dialog).toBeHidden()
-}
 
 // One visitor's whole Bitcoin session: each connection costs a page load and a sign-in prompt.
 test("the sats-connect test wallet connects, signs in with BIP-322 checked by the demo's server, signs a verified message and sends LTC the node mines", async ({
@@ -66,60 +50,6 @@ test("the sats-connect test wallet connects, signs in with BIP-322 checked by th
     .poll(() => node.rpc('getreceivedbyaddress', [recipient, 1], { wallet: node.walletName }))
     .toBe(0.5)
   await expect(balance).toHaveText(`${left} LTC`)
-  expect(errors).toEqual([])
-})
-
-test('EVM, Solana and Bitcoin wallets stay connected at once while the active namespace follows the network the visitor picks', async ({
-  page,
-  demo,
-  demoWallet,
-  demoSolanaWallet,
-  demoBitcoinWallet,
-}) => {
-  const errors = watchErrors(page)
-  await page.goto('/')
-  // Signed in on each: a namespace without a session would be asked again when it becomes active.
-  await connectFromButton(page, undefined, /LatchKit Test Wallet/)
-  await answerSignIn(page, 'Sign')
-  await connectFromButton(page, 'Solana', /LatchKit Test Solana Wallet/)
-  await answerSignIn(page, 'Sign')
-  await connectFromButton(page, 'Bitcoin', /LatchKit Test Bitcoin Wallet/)
-  await answerSignIn(page, 'Sign')
-
-  const addresses = {
-    evm: page.getByLabel('EVM address'),
-    solana: page.getByLabel('Solana address'),
-    bitcoin: page.getByLabel('Bitcoin address'),
-  }
-  const expectAllConnected = async () => {
-    await expect(addresses.evm).toHaveText(demoWallet.address)
-    await expect(addresses.solana).toHaveText(demoSolanaWallet.address)
-    await expect(addresses.bitcoin).toHaveText(demoBitcoinWallet.address)
-  }
-  await expectAllConnected()
-
-  const dialogs = page.getByRole('dialog')
-  const activeNetwork = page.getByLabel('Active network')
-  const accountHook = page.getByLabel('useLatchKitAccount output')
-  const [firstChain] = demo.rig.evm.chains
-  if (!firstChain) throw new Error('The rig has no anvil chain.')
-  const picks = [
-    {
-      name: 'Rig Litecoin regtest',
-      id: demo.rig.bitcoin.node.caipNetworkId,
-      address: demoBitcoinWallet.address,
-    },
-    { name: 'Rig Solana', id: demo.rig.solana.caipNetworkId, address: demoSolanaWallet.address },
-    { name: firstChain.name, id: `eip155:${firstChain.chainId}`, address: demoWallet.address },
-  ]
-  for (const pick of picks) {
-    await page.getByRole('button', { name: pick.name, exact: true }).click()
-    await expect(activeNetwork).toHaveText(pick.id)
-    // The hooks follow the active namespace: its account is the one they report.
-    await expect(accountHook).toContainText(pick.address)
-    await expectAllConnected()
-    await expect(dialogs).toHaveCount(0)
-  }
   expect(errors).toEqual([])
 })
 

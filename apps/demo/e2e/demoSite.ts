@@ -9,11 +9,14 @@ import {
   test as base,
   createBitcoinWallet,
   createEvmWallet,
+  createPolkadotWallet,
   createSolanaWallet,
   type EvmTestWallet,
   installEvmWallet,
+  installPolkadotWallet,
   installSatsConnectWallet,
   installSolanaWallet,
+  type PolkadotTestWallet,
   type SolanaTestWallet,
 } from '@latchkit/testing/wallets'
 import { build, type PreviewServer, preview } from 'vite'
@@ -38,6 +41,11 @@ type DemoTestFixtures = {
    * litecoind regtest, its payment address funded with {@link bitcoinFunding} LTC in a mined block.
    */
   demoBitcoinWallet: BitcoinTestWallet
+  /**
+   * The injected Polkadot test extension holding the chopsticks chain's first two funded accounts
+   * (Alice, Bob: sr25519), in the extension's generic address format.
+   */
+  demoPolkadotWallet: PolkadotTestWallet
 }
 
 /** What the node funds the Bitcoin test wallet's payment address with, in LTC. */
@@ -111,6 +119,12 @@ export const test = base.extend<DemoTestFixtures, DemoWorkerFixtures>({
     })
     await bitcoin.node.fund(wallet.address, bitcoinFunding)
     await installSatsConnectWallet(page, wallet)
+    await use(wallet)
+  },
+  demoPolkadotWallet: async ({ page, demo }, use) => {
+    const wallet = await createPolkadotWallet({ accounts: demo.rig.polkadot.accounts.slice(0, 2) })
+    // Under the polkadot-js extension's key, as most visitors' extension injects itself.
+    await installPolkadotWallet(page, wallet, { name: 'polkadot-js' })
     await use(wallet)
   },
 })

@@ -1,6 +1,7 @@
 import type { CaipNetworkId } from '@latchkit/core'
 import { createBitcoinVerifier } from '@latchkit/siwx/bitcoin'
 import { createEvmVerifier } from '@latchkit/siwx/evm'
+import { createPolkadotVerifier } from '@latchkit/siwx/polkadot'
 import { createSolanaVerifier } from '@latchkit/siwx/solana'
 import { type Chain, createPublicClient, http, type Transport } from 'viem'
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite'
@@ -10,8 +11,9 @@ import { createSiwxRoutes } from './siwxRoutes.js'
 
 /**
  * The demo's local server for Sign in with X, as Vite dev- and preview-server middleware: nonces, the
- * server-side check against the rig's anvil chains, its Solana cluster and its Bitcoin-family regtest
- * (BIP-322 and legacy signatures with Litecoin's address bytes), and a session cookie.
+ * server-side check against the rig's anvil chains, its Solana cluster, its Bitcoin-family regtest
+ * (BIP-322 and legacy signatures with Litecoin's address bytes) and its Polkadot chain (sr25519,
+ * ed25519 and ecdsa signatures), and a session cookie.
  * Reads the rig from `VITE_LATCH_RIG` when the server starts; without a rig it adds nothing.
  */
 export function siwxServerPlugin(): Plugin {
@@ -40,6 +42,7 @@ function installSiwxRoutes(server: DemoServer): void {
     ...rig.evmChains.map((chain) => `eip155:${chain.chainId}` as const),
     rig.solana.caipNetworkId,
     rig.bitcoin.caipNetworkId,
+    rig.polkadot.caipNetworkId,
   ]
   const handle = createSiwxRoutes({
     siteOrigin: () => {
@@ -53,6 +56,7 @@ function installSiwxRoutes(server: DemoServer): void {
       createSolanaVerifier(),
       // The regtest is not one of the built-in Bitcoin networks: its parameters are configuration.
       createBitcoinVerifier({ networks: { [rig.bitcoin.caipNetworkId]: rig.bitcoin.parameters } }),
+      createPolkadotVerifier(),
     ],
   })
   server.middlewares.use((request, response, next) => {

@@ -3,6 +3,7 @@ import { ButtonsSection } from './sections/ButtonsSection.js'
 import { EvmSection } from './sections/EvmSection.js'
 import { HooksSection } from './sections/HooksSection.js'
 import { NetworkSwitcher } from './sections/NetworkSwitcher.js'
+import { PolkadotSection } from './sections/PolkadotSection.js'
 import { SolanaSection } from './sections/SolanaSection.js'
 import { ThemeSection } from './sections/ThemeSection.js'
 import { SignInSection } from './signIn/SignInSection.js'
@@ -14,7 +15,7 @@ export function App() {
       <h1>LatchKit demo</h1>
       <p>
         A site using LatchKit on the local rig: two anvil chains, a LiteSVM cluster, a litecoind regtest (a
-        Bitcoin-family node), the wallet registry and a WalletConnect relay.
+        Bitcoin-family node), a chopsticks Polkadot chain, the wallet registry and a WalletConnect relay.
       </p>
       <ButtonsSection />
       <ThemeSection />
@@ -23,6 +24,7 @@ export function App() {
       <EvmSection />
       <SolanaSection />
       <BitcoinSection />
+      <PolkadotSection />
       <HooksSection />
     </main>
   )

@@ -1,5 +1,6 @@
 import { BitcoinAdapter } from '@latchkit/adapter-bitcoin'
 import { EvmAdapter } from '@latchkit/adapter-evm'
+import { PolkadotAdapter } from '@latchkit/adapter-polkadot'
 import { SolanaAdapter } from '@latchkit/adapter-solana'
 import type { LatchKit, SiwxConfig } from '@latchkit/core'
 import { createLatchKit } from '@latchkit/react'
@@ -7,7 +8,7 @@ import { createSiwx } from '@latchkit/siwx'
 import type { Chain } from 'viem'
 import type { DemoRig } from '../rig/readRig.js'
 import { fetchNonce, postSession } from '../signIn/serverSession.js'
-import { toBitcoinNetwork, toSolanaNetwork } from './rigNetworks.js'
+import { toBitcoinNetwork, toPolkadotNetwork, toSolanaNetwork } from './rigNetworks.js'
 import { toViemChain } from './toViemChain.js'
 
 /** The demo's kit and the adapters the page also talks to (balances, signing, sending). */
@@ -16,6 +17,7 @@ export type DemoKit = {
   evm: EvmAdapter
   solana: SolanaAdapter
   bitcoin: BitcoinAdapter
+  polkadot: PolkadotAdapter
   chains: readonly Chain[]
   rig: DemoRig
   /** Sign in with X: nonces from the demo's server, each signed session checked there. */
@@ -24,8 +26,9 @@ export type DemoKit = {
 
 /**
  * Sets LatchKit up as a site developer would, on the rig: an EVM adapter on the two anvil chains,
- * a Solana adapter on the LiteSVM cluster, a Bitcoin adapter on the litecoind regtest, the rig's
- * wallet registry and provider API, and WalletConnect through the rig's relay.
+ * a Solana adapter on the LiteSVM cluster, a Bitcoin adapter on the litecoind regtest, a Polkadot
+ * adapter on the chopsticks chain, the rig's wallet registry and provider API, and WalletConnect
+ * through the rig's relay.
  */
 export function createDemoKit(rig: DemoRig): DemoKit {
   const chains = rig.evmChains.map(toViemChain)
@@ -34,14 +37,18 @@ export function createDemoKit(rig: DemoRig): DemoKit {
   const evm = new EvmAdapter({ networks: [first, ...rest], pollingInterval: 500 })
   const solana = new SolanaAdapter({ networks: [toSolanaNetwork(rig.solana)] })
   const bitcoin = new BitcoinAdapter({ networks: [toBitcoinNetwork(rig.bitcoin)] })
+  const polkadot = new PolkadotAdapter({
+    networks: [toPolkadotNetwork(rig.polkadot)],
+    appName: 'LatchKit demo',
+  })
   const siwx = createSiwx({
     statement: 'Sign in to the LatchKit demo.',
     getNonce: fetchNonce,
     onSession: postSession,
   })
   const kit = createLatchKit({
-    adapters: [evm, solana, bitcoin],
-    networks: [...evm.networks, ...solana.networks, ...bitcoin.networks],
+    adapters: [evm, solana, bitcoin, polkadot],
+    networks: [...evm.networks, ...solana.networks, ...bitcoin.networks, ...polkadot.networks],
     projectId: 'latchkit-demo',
     walletRegistryUrl: rig.registryUrl,
     blockchainApiUrl: rig.registryUrl,
@@ -54,5 +61,5 @@ export function createDemoKit(rig: DemoRig): DemoKit {
       icons: [],
     },
   })
-  return { kit, evm, solana, bitcoin, chains, rig, siwx }
+  return { kit, evm, solana, bitcoin, polkadot, chains, rig, siwx }
 }

@@ -1,4 +1,5 @@
 import { type BitcoinNetwork, defineBitcoinNetwork } from '@latchkit/adapter-bitcoin'
+import { definePolkadotNetwork, type PolkadotNetwork } from '@latchkit/adapter-polkadot'
 import { defineSolanaNetwork, type SolanaNetwork } from '@latchkit/adapter-solana'
 import type { DemoRig } from '../rig/readRig.js'
 
@@ -22,5 +23,17 @@ export function toBitcoinNetwork(bitcoin: DemoRig['bitcoin']): BitcoinNetwork {
     parameters: bitcoin.parameters,
     nativeCurrency: { name: 'Litecoin', symbol: 'LTC', decimals: 8 },
     walletNetworkNames: { walletStandard: 'bitcoin:regtest', satsConnect: 'Regtest' },
+  })
+}
+
+/** The rig's chopsticks chain as a Polkadot-family network. */
+export function toPolkadotNetwork(polkadot: DemoRig['polkadot']): PolkadotNetwork {
+  return definePolkadotNetwork({
+    genesisHash: polkadot.genesisHash,
+    name: 'Rig Polkadot (chopsticks)',
+    rpcUrl: polkadot.wsUrl,
+    ss58Prefix: polkadot.ss58Prefix,
+    decimals: polkadot.decimals,
+    symbol: polkadot.symbol,
   })
 }

@@ -22,6 +22,15 @@ export type DemoRig = {
     esploraUrl: string
     parameters: { bech32: string; pubKeyHash: number; scriptHash: number; messagePrefix: string }
   }
+  /** The chopsticks chain (Rococo Asset Hub's runtime), its node's WebSocket and its token. */
+  polkadot: {
+    caipNetworkId: `polkadot:${string}`
+    genesisHash: string
+    wsUrl: string
+    ss58Prefix: number
+    decimals: number
+    symbol: string
+  }
   relayUrl: string
   registryUrl: string
 }

@@ -17,6 +17,10 @@ export function ButtonsSection() {
           <legend>Bitcoin</legend>
           <LatchConnectButton namespace="bip122" />
         </fieldset>
+        <fieldset className="namespace-button">
+          <legend>Polkadot</legend>
+          <LatchConnectButton namespace="polkadot" />
+        </fieldset>
       </div>
     </section>
   )

@@ -6,11 +6,11 @@ import { activeNetworkId } from './selectors.js'
 
 /** Every network of the demo, the active one pressed; choosing one switches (the wallet is asked). */
 export function NetworkSwitcher() {
-  const { evm, solana, bitcoin } = useDemoKit()
+  const { evm, solana, bitcoin, polkadot } = useDemoKit()
   const { switchNetwork } = useLatchKitNetwork()
   const active = useKitValue(activeNetworkId)
   const [error, setError] = useState<string>()
-  const networks = [...evm.networks, ...solana.networks, ...bitcoin.networks]
+  const networks = [...evm.networks, ...solana.networks, ...bitcoin.networks, ...polkadot.networks]
   return (
     <section aria-labelledby="networks-title">
       <h2 id="networks-title">Networks</h2>

@@ -14,6 +14,12 @@ export const bitcoinNetworkId = (state: KitStateSnapshot) =>
 /** The connector the Bitcoin namespace is connected with. */
 export const bitcoinConnectorId = (state: KitStateSnapshot) =>
   state.connection.connections.bip122?.connectorId
+/** The Polkadot namespace's network. */
+export const polkadotNetworkId = (state: KitStateSnapshot) =>
+  state.network.byNamespace.polkadot?.caipNetwork?.caipNetworkId
+/** The connector the Polkadot namespace is connected with. */
+export const polkadotConnectorId = (state: KitStateSnapshot) =>
+  state.connection.connections.polkadot?.connectorId
 /** The active network across namespaces. */
 export const activeNetworkId = (state: KitStateSnapshot) => state.network.activeCaipNetwork?.caipNetworkId
 /** The EVM account's name (ENS, through the provider API). */

@@ -65,7 +65,12 @@ test('after setActiveAccount, sendToken, sendTransaction and the balance change 
   adapter.setActiveAccount({ connectorId, address: addressOf(second) })
   const before = await rigClient.client.getBalance({ address: addressOf(second) })
   expect(await senderOf(await sendEth())).toBe(addressOf(second).toLowerCase())
-  const hash = await adapter.sendTransaction({ connectorId, network, to: receiver, value: parseEther('0.02') })
+  const hash = await adapter.sendTransaction({
+    connectorId,
+    network,
+    to: receiver,
+    value: parseEther('0.02'),
+  })
   expect(await senderOf(hash)).toBe(addressOf(second).toLowerCase())
   expect(await rigClient.client.getBalance({ address: addressOf(second) })).toBeLessThan(
     before - parseEther('0.03'),

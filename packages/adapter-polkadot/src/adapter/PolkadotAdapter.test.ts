@@ -110,6 +110,22 @@ describe('PolkadotAdapter with an injected extension', () => {
     ])
   })
 
+  it("switching network keeps the visitor's chosen account: accountsChanged names it, written for the new network", async () => {
+    const { adapter, events } = await setUp()
+    const connection = await adapter.connect({ connectorId: 'polkadot-js', network: polkadot })
+    const chosen = connection.accounts[1]?.address ?? ''
+    adapter.setActiveAccount({ connectorId: 'polkadot-js', address: chosen })
+    await adapter.switchNetwork({ connectorId: 'polkadot-js', network: kusama })
+    expect(events.at(-1)).toEqual({
+      name: 'accountsChanged',
+      payload: {
+        connectorId: 'polkadot-js',
+        accounts: [accountOn(alice, 2), accountOn(charlie, 2), accountOn(bob, 2)],
+        activeAddress: accountOn(charlie, 2).address,
+      },
+    })
+  })
+
   it('a first visit asks no extension at start: restoring an extension never connected here prompts nothing', async () => {
     const { adapter, wallet } = await setUp()
     expect(await adapter.reconnect({ connectorId: 'polkadot-js', network: polkadot })).toBeNull()

@@ -19,8 +19,13 @@ export function toConnectedAccounts(
   return accounts
     .filter((account) => !account.genesisHash || account.genesisHash === network.polkadot.genesisHash)
     .map((account) => ({
-      address: encodeSs58(hexToBytes(account.accountId.slice(2)), network.polkadot.ss58Prefix),
+      address: addressOn(account, network),
       type: account.keyType ?? 'eoa',
       ...(account.keyType === 'ecdsa' ? {} : { publicKey: account.accountId }),
     }))
+}
+
+/** `account`'s address on `network` (its account id with the network's SS58 prefix). */
+export function addressOn(account: PolkadotWalletAccount, network: PolkadotNetwork): string {
+  return encodeSs58(hexToBytes(account.accountId.slice(2)), network.polkadot.ss58Prefix)
 }

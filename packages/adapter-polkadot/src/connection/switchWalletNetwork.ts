@@ -5,12 +5,13 @@ import {
 } from '../adapter/polkadotAdapterContext.js'
 import { PolkadotNetworkUnsupportedError } from '../errors/walletErrors.js'
 import type { PolkadotNetwork } from '../networks/polkadotNetwork.js'
-import { toConnectedAccounts } from './connectedAccounts.js'
+import { addressOn, toConnectedAccounts } from './connectedAccounts.js'
 
 /**
  * Moves a connection to `network`: nothing to ask an extension (its accounts serve every
  * network), the accounts written again with the network's SS58 prefix. Emits `chainChanged`, then
- * `accountsChanged` with the addresses in the new format.
+ * `accountsChanged` with the addresses in the new format and the visitor's chosen account among
+ * them (`activeAddress`), so the kit keeps it active.
  *
  * @throws {NetworkNotFoundError} for a network the adapter was not configured with.
  * @throws {PolkadotNetworkUnsupportedError} when every account the wallet shares is pinned to
@@ -31,10 +32,19 @@ export function switchWalletNetwork(
       network: network.name,
       reason: 'Every account the wallet shares is pinned to another chain.',
     })
+  // The visitor's chosen account (the kit's `setActiveAccount`), written for the new network: the
+  // kit keeps it active instead of falling back to the wallet's first.
+  const previous = connection.network
+  const chosen = walletAccounts.find((account) => addressOn(account, previous) === connection.activeAddress)
+  const activeAddress =
+    chosen && accounts.some((account) => account.address === addressOn(chosen, network))
+      ? addressOn(chosen, network)
+      : undefined
   connection.network = network
   connection.walletAccounts = walletAccounts
   connection.accounts = accounts
+  connection.activeAddress = activeAddress
   const { connectorId } = parameters
   context.emitter.emit('chainChanged', { connectorId, caipNetworkId: network.caipNetworkId })
-  context.emitter.emit('accountsChanged', { connectorId, accounts })
+  context.emitter.emit('accountsChanged', { connectorId, accounts, activeAddress })
 }

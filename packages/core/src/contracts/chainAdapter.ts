@@ -34,7 +34,16 @@ export type AdapterConnection = {
 
 /** The events every adapter emits to the kit. */
 export type ChainAdapterEvents = {
-  accountsChanged: { connectorId: string; accounts: readonly ConnectedAccount[] }
+  accountsChanged: {
+    connectorId: string
+    accounts: readonly ConnectedAccount[]
+    /**
+     * The account that stays active, when the adapter knows it is the one that was active before
+     * under a new form (an address written for another network). Without it the kit keeps the
+     * visitor's choice unless the wallet's own first account changed.
+     */
+    activeAddress?: string | undefined
+  }
   chainChanged: { connectorId: string; caipNetworkId: CaipNetworkId }
   disconnect: { connectorId: string }
   /** The adapter's connector list changed (a wallet announced itself, one went away). */

@@ -144,6 +144,25 @@ test("the wallet's own account change wins; the same accounts again, or a networ
   })
 })
 
+test('an adapter that rewrites every address (another network’s format) names the chosen account, and it stays active', async () => {
+  const { kit, bitcoin } = await connectedToXverse()
+  await kit.switchAccount({ namespace: 'bip122', address: ordinalAddress })
+  const rewritten = [
+    { address: 'tb1qpaymentrewritten', type: 'payment' },
+    { address: 'tb1pordinalrewritten', type: 'ordinal' },
+  ]
+  bitcoin?.emitter.emit('accountsChanged', {
+    connectorId: 'com.xverse',
+    accounts: rewritten,
+    activeAddress: 'tb1pordinalrewritten',
+  })
+  expect(kit.getState().accounts.bip122).toMatchObject({
+    address: 'tb1pordinalrewritten',
+    allAccounts: rewritten,
+  })
+  expect(kit.getState().connection.connections.bip122?.activeAddress).toBe('tb1pordinalrewritten')
+})
+
 test('disconnecting empties the accounts', async () => {
   const { kit } = await connectedToXverse()
   await kit.disconnect({ namespace: 'bip122' })

@@ -18,17 +18,21 @@ export function watchAdapters(parameters: {
   const stops = [...adapters.entries()].flatMap(([namespace, adapter]) => {
     const isCurrent = (connectorId: string) => state.connections[namespace]?.connectorId === connectorId
     return [
-      adapter.emitter.on('accountsChanged', ({ connectorId, accounts: changed }) => {
+      adapter.emitter.on('accountsChanged', ({ connectorId, accounts: changed, activeAddress }) => {
         const connection = state.connections[namespace]
         if (!connection || !isCurrent(connectorId)) return
         if (changed.length === 0) return clearNamespace(namespace, { byVisitor: false })
-        // The wallet's own active account moved: the kit follows it. Otherwise (an account added
-        // or removed, the same list again) the account the visitor chose stays active.
+        // The adapter names the account that stays active (the same one re-written): it stays.
+        // Else the wallet's own active account moved: the kit follows it. Otherwise (an account
+        // added or removed, the same list again) the account the visitor chose stays active.
         const walletSwitched = !sameAddress(changed[0]?.address ?? '', connection.accounts[0]?.address ?? '')
         applyConnection(
           namespace,
           { ...connection, accounts: changed },
-          { activate: false, activeAddress: walletSwitched ? undefined : connection.activeAddress },
+          {
+            activate: false,
+            activeAddress: activeAddress ?? (walletSwitched ? undefined : connection.activeAddress),
+          },
         )
       }),
       adapter.emitter.on('chainChanged', ({ connectorId, caipNetworkId }) => {

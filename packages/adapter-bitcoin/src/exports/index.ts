@@ -8,6 +8,10 @@ export {
   type InvalidAmountErrorType,
   SendAmountAndReceiverRequiredError,
   type SendAmountAndReceiverRequiredErrorType,
+  WalletConnectAccountNotFoundError,
+  type WalletConnectAccountNotFoundErrorType,
+  WalletConnectNetworkNotApprovedError,
+  type WalletConnectNetworkNotApprovedErrorType,
   WalletEmptyResponseError,
   type WalletEmptyResponseErrorType,
   WalletFeatureNotSupportedError,
@@ -28,12 +32,6 @@ export type { BitcoinAdapterOptions } from '../adapter/bitcoinAdapterOptions.js'
 export { BitcoinApiResponseError, type BitcoinApiResponseErrorType } from '../errors/apiErrors.js'
 export { BitcoinBroadcastError, type BitcoinBroadcastErrorType } from '../errors/broadcastErrors.js'
 export { BitcoinAdapterOptionsError, type BitcoinAdapterOptionsErrorType } from '../errors/optionsErrors.js'
-export {
-  WalletConnectAccountNotFoundError,
-  type WalletConnectAccountNotFoundErrorType,
-  WalletConnectNetworkNotApprovedError,
-  type WalletConnectNetworkNotApprovedErrorType,
-} from '../errors/walletConnectErrors.js'
 export {
   BitcoinNetworkUnsupportedError,
   type BitcoinNetworkUnsupportedErrorType,

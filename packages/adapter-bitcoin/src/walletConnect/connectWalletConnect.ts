@@ -3,12 +3,12 @@ import {
   chooseSessionNetwork,
   type Network,
   sessionChains,
+  WalletConnectNetworkNotApprovedError,
   type WalletConnectProvider,
   type WalletConnectSession,
 } from '@latchkit/core'
 import type { BitcoinAdapterContext } from '../adapter/bitcoinAdapterContext.js'
 import { trackConnection } from '../connection/trackConnection.js'
-import { WalletConnectNetworkNotApprovedError } from '../errors/walletConnectErrors.js'
 import { fromWalletConnect } from './walletConnectBitcoinWallet.js'
 
 /**
@@ -31,7 +31,12 @@ export async function connectWalletConnect(
   const { provider, session, network } = parameters
   const chains = sessionChains(session, 'bip122')
   const chosen = chooseSessionNetwork(context.networks, chains, network)
-  if (!chosen) throw new WalletConnectNetworkNotApprovedError({ approved: chains })
+  if (!chosen)
+    throw new WalletConnectNetworkNotApprovedError({
+      family: 'Bitcoin',
+      approved: chains,
+      docsPath: '/adapters/bitcoin',
+    })
   const wallet = fromWalletConnect({ provider, session, chains })
   const accounts = await wallet.connect(chosen)
   return { ...trackConnection(context, wallet, accounts, chosen), approvedCaipNetworkIds: chains }

@@ -1,9 +1,9 @@
 import {
+  WalletConnectAccountNotFoundError,
   type WalletConnectProvider,
   type WalletConnectSession,
   walletConnectConnectorId,
 } from '@latchkit/core'
-import { WalletConnectAccountNotFoundError } from '../errors/walletConnectErrors.js'
 import { BitcoinNetworkUnsupportedError } from '../errors/walletErrors.js'
 import type { BitcoinAccount, BitcoinWallet, BitcoinWalletEvent } from '../wallets/bitcoinWallet.js'
 import {
@@ -75,7 +75,12 @@ export function fromWalletConnect(parameters: {
   ]
   const connectedAccount = (target: string) => {
     const [account] = sessionAddresses(target)
-    if (!account) throw new WalletConnectAccountNotFoundError({ caipNetworkId: target })
+    if (!account)
+      throw new WalletConnectAccountNotFoundError({
+        family: 'Bitcoin',
+        caipNetworkId: target,
+        docsPath: '/adapters/bitcoin',
+      })
     return account
   }
   const announce = (changed: BitcoinAccount[]) => {

@@ -10,6 +10,10 @@ export {
   type SendAmountAndReceiverRequiredErrorType,
   WalletAccountNotFoundError,
   type WalletAccountNotFoundErrorType,
+  WalletConnectAccountNotFoundError,
+  type WalletConnectAccountNotFoundErrorType,
+  WalletConnectNetworkNotApprovedError,
+  type WalletConnectNetworkNotApprovedErrorType,
   WalletFeatureNotSupportedError,
   type WalletFeatureNotSupportedErrorType,
 } from '@latchkit/core'
@@ -24,12 +28,6 @@ export { PolkadotAdapter } from '../adapter/PolkadotAdapter.js'
 export type { PolkadotAdapterOptions } from '../adapter/polkadotAdapterOptions.js'
 export { PolkadotAdapterOptionsError, type PolkadotAdapterOptionsErrorType } from '../errors/optionsErrors.js'
 export { PolkadotRpcConnectionError, type PolkadotRpcConnectionErrorType } from '../errors/rpcErrors.js'
-export {
-  WalletConnectAccountNotFoundError,
-  type WalletConnectAccountNotFoundErrorType,
-  WalletConnectNetworkNotApprovedError,
-  type WalletConnectNetworkNotApprovedErrorType,
-} from '../errors/walletConnectErrors.js'
 export {
   PolkadotNetworkUnsupportedError,
   type PolkadotNetworkUnsupportedErrorType,

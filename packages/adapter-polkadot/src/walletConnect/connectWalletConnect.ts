@@ -3,15 +3,13 @@ import {
   chooseSessionNetwork,
   type Network,
   sessionChains,
+  WalletConnectAccountNotFoundError,
+  WalletConnectNetworkNotApprovedError,
   type WalletConnectProvider,
   type WalletConnectSession,
 } from '@latchkit/core'
 import type { PolkadotAdapterContext } from '../adapter/polkadotAdapterContext.js'
 import { trackConnection } from '../connection/trackConnection.js'
-import {
-  WalletConnectAccountNotFoundError,
-  WalletConnectNetworkNotApprovedError,
-} from '../errors/walletConnectErrors.js'
 import { fromWalletConnect } from './walletConnectPolkadotWallet.js'
 
 /**
@@ -34,9 +32,19 @@ export async function connectWalletConnect(
   const { provider, session, network } = parameters
   const chains = sessionChains(session, 'polkadot')
   const chosen = chooseSessionNetwork(context.networks, chains, network)
-  if (!chosen) throw new WalletConnectNetworkNotApprovedError({ approved: chains })
+  if (!chosen)
+    throw new WalletConnectNetworkNotApprovedError({
+      family: 'Polkadot',
+      approved: chains,
+      docsPath: '/adapters/polkadot',
+    })
   const wallet = fromWalletConnect({ provider, session, chains })
   const connection = trackConnection(context, wallet, wallet.accountsOn?.(chosen) ?? [], chosen)
-  if (!connection) throw new WalletConnectAccountNotFoundError({ caipNetworkId: chosen.caipNetworkId })
+  if (!connection)
+    throw new WalletConnectAccountNotFoundError({
+      family: 'Polkadot',
+      caipNetworkId: chosen.caipNetworkId,
+      docsPath: '/adapters/polkadot',
+    })
   return { ...connection, approvedCaipNetworkIds: chains }
 }

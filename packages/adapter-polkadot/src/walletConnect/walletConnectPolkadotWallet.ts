@@ -1,10 +1,10 @@
 import {
+  WalletConnectAccountNotFoundError,
   type WalletConnectProvider,
   type WalletConnectSession,
   walletConnectConnectorId,
 } from '@latchkit/core'
 import type { Signer } from '@polkadot/api/types'
-import { WalletConnectAccountNotFoundError } from '../errors/walletConnectErrors.js'
 import { PolkadotNetworkUnsupportedError } from '../errors/walletErrors.js'
 import type { PolkadotNetwork } from '../networks/polkadotNetwork.js'
 import type { PolkadotWallet, PolkadotWalletAccount } from '../wallets/polkadotWallet.js'
@@ -58,7 +58,11 @@ export function fromWalletConnect(parameters: {
       })
     const accounts = sessionAccounts(part.accounts, network.caipNetworkId)
     if (accounts.length === 0)
-      throw new WalletConnectAccountNotFoundError({ caipNetworkId: network.caipNetworkId })
+      throw new WalletConnectAccountNotFoundError({
+        family: 'Polkadot',
+        caipNetworkId: network.caipNetworkId,
+        docsPath: '/adapters/polkadot',
+      })
     return accounts
   }
 

@@ -13,6 +13,8 @@ it('exports', () => {
       "SolanaAdapterOptionsError",
       "TransactionFailedError",
       "WalletChainNotSupportedError",
+      "WalletConnectAccountNotFoundError",
+      "WalletConnectNetworkNotApprovedError",
       "WalletFeatureNotSupportedError",
       "addressExplorerUrl",
       "defineSolanaNetwork",

@@ -12,6 +12,10 @@ export {
   type SendTokenRequiredErrorType,
   WalletChainNotSupportedError,
   type WalletChainNotSupportedErrorType,
+  WalletConnectAccountNotFoundError,
+  type WalletConnectAccountNotFoundErrorType,
+  WalletConnectNetworkNotApprovedError,
+  type WalletConnectNetworkNotApprovedErrorType,
   WalletFeatureNotSupportedError,
   type WalletFeatureNotSupportedErrorType,
 } from '@latchkit/core'

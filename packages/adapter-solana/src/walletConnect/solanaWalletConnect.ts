@@ -1,10 +1,12 @@
-import { type ChainAdapterWalletConnect, chooseSessionNetwork, sessionChains } from '@latchkit/core'
-import type { SolanaAdapterContext } from '../adapter/solanaAdapterContext.js'
-import { trackConnection } from '../connection/trackConnection.js'
 import {
+  type ChainAdapterWalletConnect,
+  chooseSessionNetwork,
+  sessionChains,
   WalletConnectAccountNotFoundError,
   WalletConnectNetworkNotApprovedError,
-} from '../errors/walletConnectErrors.js'
+} from '@latchkit/core'
+import type { SolanaAdapterContext } from '../adapter/solanaAdapterContext.js'
+import { trackConnection } from '../connection/trackConnection.js'
 import { decodeBase58 } from '../utils/base58.js'
 import type { SolanaWalletAccount } from '../wallets/solanaWallet.js'
 import { fromWalletConnect } from './walletConnectWallet.js'
@@ -38,7 +40,7 @@ export function createSolanaWalletConnect(context: SolanaAdapterContext): ChainA
     async connect({ provider, session, network }) {
       const chains = sessionChains(session, 'solana')
       const chosen = chooseSessionNetwork(context.networks, chains, network)
-      if (!chosen) throw new WalletConnectNetworkNotApprovedError({ approved: chains })
+      if (!chosen) throw new WalletConnectNetworkNotApprovedError({ family: 'Solana', approved: chains })
       const addresses = (session.namespaces.solana?.accounts ?? [])
         .filter((account) => account.startsWith(`${chosen.caipNetworkId}:`))
         .map((account) => account.split(':')[2] ?? '')
@@ -48,7 +50,7 @@ export function createSolanaWalletConnect(context: SolanaAdapterContext): ChainA
         return publicKey ? [{ address, publicKey }] : []
       })
       if (accounts.length === 0)
-        throw new WalletConnectAccountNotFoundError({ caipNetworkId: chosen.caipNetworkId })
+        throw new WalletConnectAccountNotFoundError({ family: 'Solana', caipNetworkId: chosen.caipNetworkId })
       const wallet = fromWalletConnect({
         provider,
         accounts,

@@ -48,6 +48,8 @@ test('public API', () => {
       "ViewNotAvailableError",
       "WalletAccountNotFoundError",
       "WalletChainNotSupportedError",
+      "WalletConnectAccountNotFoundError",
+      "WalletConnectNetworkNotApprovedError",
       "WalletEmptyResponseError",
       "WalletFeatureNotSupportedError",
       "afterNextFrame",

@@ -263,6 +263,12 @@ export { type ChangeWaiters, createChangeWaiters } from '../utils/waitForChange.
 export { ModalClosedError, type ModalClosedErrorType } from '../walletConnect/modalClosedError.js'
 export { readWalletConnectSession } from '../walletConnect/readSession.js'
 export { walletConnectConnectorId } from '../walletConnect/walletConnectConnector.js'
+export {
+  WalletConnectAccountNotFoundError,
+  type WalletConnectAccountNotFoundErrorType,
+  WalletConnectNetworkNotApprovedError,
+  type WalletConnectNetworkNotApprovedErrorType,
+} from '../walletConnect/walletConnectNamespaceErrors.js'
 export type { WalletConnectOptions, WalletConnectStorage } from '../walletConnect/walletConnectOptions.js'
 export {
   type ChainAdapterWalletConnect,

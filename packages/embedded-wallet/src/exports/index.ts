@@ -1,1 +1,23 @@
-export {}
+// The site side of the embedded wallet. Built so far: the frame protocol's messenger (spec
+// section 7), which the AUTH connector will talk to the frame through. See SECURITY.md.
+export {
+  createFrameMessenger,
+  type FrameMessenger,
+  type FramePort,
+  frameRequestTimeoutMs,
+} from '../protocol/createFrameMessenger.js'
+export {
+  FrameMessengerClosedError,
+  type FrameMessengerClosedErrorType,
+  FrameRequestError,
+  type FrameRequestErrorType,
+  FrameRequestTimeoutError,
+  type FrameRequestTimeoutErrorType,
+} from '../protocol/errors.js'
+export {
+  type FrameRequest,
+  type FrameRequestType,
+  type FrameResponse,
+  frameRequestTypes,
+} from '../protocol/frameRequests.js'
+export { readFrameRequest, readFrameResponse } from '../protocol/readFrameMessage.js'

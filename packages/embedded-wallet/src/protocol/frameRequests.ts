@@ -1,0 +1,37 @@
+/**
+ * The requests the site sends the embedded wallet's frame (spec section 7), each answered by one
+ * success or one error event carrying the same id.
+ */
+export const frameRequestTypes = [
+  'SwitchNetwork',
+  'ConnectEmail',
+  'ConnectDevice',
+  'ConnectOtp',
+  'ConnectSocial',
+  'ConnectFarcaster',
+  'GetUser',
+  'SignOut',
+  'IsConnected',
+  'GetChainId',
+  'GetSmartAccountEnabledNetworks',
+  'SetPreferredAccount',
+  'Rpc',
+  'UpdateEmail',
+  'SyncTheme',
+  'SyncDappData',
+  'Reload',
+  'Abort',
+] as const
+
+export type FrameRequestType = (typeof frameRequestTypes)[number]
+
+/** A request to the frame: a fresh `id`, its type, and what it carries. */
+export type FrameRequest = { id: string; type: FrameRequestType; payload: unknown }
+
+/** The frame's answer to the request `id`: what it resolved, or why it failed. */
+export type FrameResponse =
+  | { id: string; type: `${FrameRequestType}Success`; payload: unknown }
+  | { id: string; type: `${FrameRequestType}Error`; error: { message: string } }
+
+export const isFrameRequestType = (value: unknown): value is FrameRequestType =>
+  typeof value === 'string' && (frameRequestTypes as readonly string[]).includes(value)

@@ -1,5 +1,8 @@
-// The site side of the embedded wallet. Built so far: the frame protocol's messenger (spec
-// section 7), which the AUTH connector will talk to the frame through. See SECURITY.md.
+// The site side of the embedded wallet. Built so far: the site's half of the origin-checked
+// handshake with the frame and the frame protocol's messenger (spec section 7), which the AUTH
+// connector will talk to the frame through. See SECURITY.md.
+export { connectToFrame, frameLoadTimeoutMs } from '../handshake/connectToFrame.js'
+export { FrameLoadFailedError, type FrameLoadFailedErrorType } from '../handshake/errors.js'
 export {
   createFrameMessenger,
   type FrameMessenger,

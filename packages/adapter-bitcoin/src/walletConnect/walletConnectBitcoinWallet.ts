@@ -1,10 +1,11 @@
 import {
+  createWalletConnectRequest,
   WalletConnectAccountNotFoundError,
   type WalletConnectProvider,
   type WalletConnectSession,
   walletConnectConnectorId,
 } from '@latchkit/core'
-import { BitcoinNetworkUnsupportedError } from '../errors/walletErrors.js'
+import { BitcoinNetworkUnsupportedError, BitcoinWalletResponseError } from '../errors/walletErrors.js'
 import type { BitcoinAccount, BitcoinWallet, BitcoinWalletEvent } from '../wallets/bitcoinWallet.js'
 import {
   isAddressText,
@@ -12,7 +13,6 @@ import {
   readMessageSignature,
   readSignedPsbt,
 } from './readWalletConnectAnswers.js'
-import { createWalletConnectRequest } from './walletConnectRequest.js'
 
 /** The session event a wallet sends when its addresses change. */
 export const addressesChangedEvent = 'bip122_addressesChanged'
@@ -59,7 +59,12 @@ export function fromWalletConnect(parameters: {
   const { provider, session, chains } = parameters
   const name = session.peer.metadata.name
   const part = session.namespaces.bip122 ?? { accounts: [], methods: [], events: [] }
-  const request = createWalletConnectRequest({ provider, wallet: name, methods: part.methods })
+  const request = createWalletConnectRequest({
+    provider,
+    wallet: name,
+    methods: part.methods,
+    toResponseError: (failure) => new BitcoinWalletResponseError({ wallet: name, ...failure }),
+  })
   const listeners = new Set<(event: BitcoinWalletEvent) => void>()
   let chain = chains[0] ?? ''
   let accounts: BitcoinAccount[] = []

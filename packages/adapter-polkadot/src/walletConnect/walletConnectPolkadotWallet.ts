@@ -1,16 +1,17 @@
 import {
+  createWalletConnectRequest,
   WalletConnectAccountNotFoundError,
   type WalletConnectProvider,
   type WalletConnectSession,
   walletConnectConnectorId,
 } from '@latchkit/core'
 import type { Signer } from '@polkadot/api/types'
-import { PolkadotNetworkUnsupportedError } from '../errors/walletErrors.js'
+import { PolkadotNetworkUnsupportedError, PolkadotWalletResponseError } from '../errors/walletErrors.js'
 import type { PolkadotNetwork } from '../networks/polkadotNetwork.js'
 import type { PolkadotWallet, PolkadotWalletAccount } from '../wallets/polkadotWallet.js'
 import { readSignature } from '../wallets/readSignature.js'
 import { readWalletAccount } from '../wallets/readWalletAccounts.js'
-import { createWalletConnectRequest } from './walletConnectRequest.js'
+import { isWalletRejection } from '../wallets/walletRejection.js'
 
 /** The CAIP-2 chain of a genesis hash: `polkadot:` and its first 32 hex characters. */
 const chainOfGenesis = (genesisHash: string) => `polkadot:${genesisHash.slice(2, 34).toLowerCase()}`
@@ -46,7 +47,13 @@ export function fromWalletConnect(parameters: {
   const { provider, session, chains } = parameters
   const name = session.peer.metadata.name
   const part = session.namespaces.polkadot ?? { accounts: [], methods: [], events: [] }
-  const request = createWalletConnectRequest({ provider, wallet: name, methods: part.methods })
+  const request = createWalletConnectRequest({
+    provider,
+    wallet: name,
+    methods: part.methods,
+    toResponseError: (failure) => new PolkadotWalletResponseError({ wallet: name, ...failure }),
+    isRejection: isWalletRejection,
+  })
   let requestId = 0
 
   const accountsOn = (network: PolkadotNetwork) => {

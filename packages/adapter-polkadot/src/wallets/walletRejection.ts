@@ -1,4 +1,4 @@
-import { isUserRejection, UserRejectedRequestError } from '@latchkit/core'
+import { isUserRejection, withUserRejectionMapped } from '@latchkit/core'
 
 /**
  * Whether a wallet's error is the visitor declining. Besides what every namespace's wallets say
@@ -17,14 +17,8 @@ export function isWalletRejection(error: unknown): boolean {
 }
 
 /**
- * Runs a wallet request; the visitor declining becomes {@link UserRejectedRequestError} with the
- * wallet's error as its cause, anything else passes through.
+ * Runs a wallet request; the visitor declining ({@link isWalletRejection}) becomes
+ * `UserRejectedRequestError` with the wallet's error as its cause, anything else passes through.
  */
-export async function withWalletRejectionMapped<result>(request: () => Promise<result>): Promise<result> {
-  try {
-    return await request()
-  } catch (error) {
-    if (error instanceof UserRejectedRequestError || !isWalletRejection(error)) throw error
-    throw new UserRejectedRequestError({ cause: error })
-  }
-}
+export const withWalletRejectionMapped = <result>(request: () => Promise<result>): Promise<result> =>
+  withUserRejectionMapped(request, isWalletRejection)

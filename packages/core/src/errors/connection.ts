@@ -58,11 +58,15 @@ export function isUserRejection(error: unknown): boolean {
  * @example
  * const signature = await withUserRejectionMapped(() => wallet.signMessage(message))
  */
-export async function withUserRejectionMapped<result>(request: () => Promise<result>): Promise<result> {
+export async function withUserRejectionMapped<result>(
+  request: () => Promise<result>,
+  /** What counts as the visitor declining, for wallets that say it their own way. */
+  isRejection: (error: unknown) => boolean = isUserRejection,
+): Promise<result> {
   try {
     return await request()
   } catch (error) {
-    if (error instanceof UserRejectedRequestError || !isUserRejection(error)) throw error
+    if (error instanceof UserRejectedRequestError || !isRejection(error)) throw error
     throw new UserRejectedRequestError({ cause: error })
   }
 }

@@ -67,6 +67,7 @@ test('public API', () => {
       "createKitStorage",
       "createLatchKit",
       "createMemoryStorage",
+      "createWalletConnectRequest",
       "createWalletListController",
       "defaultRemoteFeatures",
       "embeddedWalletNamespaces",

@@ -270,6 +270,7 @@ export {
   type WalletConnectNetworkNotApprovedErrorType,
 } from '../walletConnect/walletConnectNamespaceErrors.js'
 export type { WalletConnectOptions, WalletConnectStorage } from '../walletConnect/walletConnectOptions.js'
+export { createWalletConnectRequest } from '../walletConnect/walletConnectRequest.js'
 export {
   type ChainAdapterWalletConnect,
   chooseSessionNetwork,

@@ -40,6 +40,11 @@ export {
   createChainAdapter,
 } from '../contracts/chainAdapter.js'
 export { type Connector, type ConnectorType, connectorTypes } from '../contracts/connector.js'
+export type {
+  EmailConnectAction,
+  EmailLoginController,
+  EmbeddedWalletConnector,
+} from '../contracts/embeddedWallet.js'
 export { createEmitter, type Emitter, type EmitterListener } from '../contracts/emitter.js'
 export type { HttpClient, HttpQueryValue, HttpRequestParameters } from '../contracts/http.js'
 export { consoleLogger, type Logger } from '../contracts/logger.js'
@@ -88,11 +93,17 @@ export { type ConnectMethod, connectMethods } from '../controllers/connectors/co
 export type { ConnectorListItem } from '../controllers/connectors/connectorList.js'
 export { type ConnectorGroup, connectorGroups } from '../controllers/connectors/connectorOrder.js'
 export type { ConnectorsState } from '../controllers/connectors/connectorsController.js'
+export type { EmbeddedSession, EmbeddedSessionInfo } from '../controllers/embedded/embeddedSession.js'
 export type { OpenModalParameters } from '../controllers/modal/modal.js'
 export type { NamespaceNetworkState, NetworkState } from '../controllers/network/networkState.js'
 export type { SelectNetworkParameters } from '../controllers/network/selectNetwork.js'
 export type { SwitchNetworkView } from '../controllers/network/switchNetworkView.js'
-export type { Notice, NoticeSeverity, NoticesState } from '../controllers/notices/notices.js'
+export type {
+  Notice,
+  NoticeSeverity,
+  NoticesState,
+  ShowNoticeParameters,
+} from '../controllers/notices/notices.js'
 export { defaultRemoteFeatures } from '../controllers/options/remoteFeatures.js'
 export type { ModalState, RouterData } from '../controllers/router/modalState.js'
 export {

@@ -71,6 +71,12 @@ export function createFeatures(parameters: {
     /** Hands the features the kit they join; loads start only after it. */
     attach(kitContext: FeatureContext) {
       context = kitContext
+      for (const module of modules)
+        try {
+          module.attach?.(kitContext)
+        } catch (error) {
+          logger.error(`The ${module.id} feature could not attach: ${String(error)}`)
+        }
     },
     /**
      * The features in effect with every flow flag no installed feature provides turned off;

@@ -31,6 +31,12 @@ export type FeatureModule<controller = unknown> = {
   readonly flag?: FeatureFlag | undefined
   /** Downloads and builds the feature's controller; called once (again only after a failure). */
   load(context: FeatureContext): Promise<controller>
+  /**
+   * Called once when the kit is made, before anything loads: for a feature that must follow the
+   * kit from the start without downloading anything (the embedded wallet opens its approval view
+   * when a dapp's request needs the visitor). Must not throw or download.
+   */
+  attach?(context: FeatureContext): void
 }
 
 /** What a feature's `load` is given. */

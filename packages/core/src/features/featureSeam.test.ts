@@ -53,6 +53,24 @@ describe('getState().features', () => {
     expect(kit.isViewAvailable('Swap')).toBe(false)
   })
 
+  test('a feature that attaches is handed the kit at creation, with nothing downloaded', () => {
+    const attached: unknown[] = []
+    const { feature, load } = deferredFeature({ attach: ({ kit }) => attached.push(kit) })
+    const { kit } = createTestKit({ featureModules: [feature] })
+    expect(attached).toEqual([kit])
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  test('a feature whose attach throws is reported and the kit still works', () => {
+    const { feature } = deferredFeature({
+      attach: () => {
+        throw new TypeError('broken feature')
+      },
+    })
+    const { kit } = createTestKit({ featureModules: [feature] })
+    expect(kit.isViewAvailable('Swap')).toBe(true)
+  })
+
   test('sign in with X is a feature exactly when `siwx` is set', () => {
     expect(createTestKit().kit.getState().featureModules).toEqual({})
     expect(createTestKit().kit.isViewAvailable('SIWXSignMessage')).toBe(false)

@@ -5,6 +5,7 @@ import { consoleLogger } from '../contracts/logger.js'
 import { connectWallet } from '../controllers/connection/connectWallet.js'
 import { reconnectNamespaces } from '../controllers/connection/reconnectNamespaces.js'
 import { createConnectorsController } from '../controllers/connectors/connectorsController.js'
+import { createEmbeddedSession } from '../controllers/embedded/embeddedSession.js'
 import { createModal } from '../controllers/modal/modal.js'
 import { createMultiWallet } from '../controllers/multiWallet/multiWallet.js'
 import { createNetworkConfig } from '../controllers/network/networkConfig.js'
@@ -322,10 +323,12 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
     searchWallets: (query) => walletList?.search(query) ?? Promise.resolve(),
     closeAlert: () => notices.closeAlert(),
     closeSnackbar: () => notices.closeSnackbar(),
+    showSnackbar: (code, noticeOptions) => notices.showSnackbar(code, noticeOptions),
     getConnections: (namespace) => multiWallet.getConnections(namespace),
     switchConnection: (parameters) => multiWallet.switchConnection(parameters),
     deleteConnection: (parameters) => multiWallet.deleteConnection(parameters),
     subscribeConnections: (namespace, listener) => multiWallet.subscribeConnections(namespace, listener),
+    embeddedSession: createEmbeddedSession({ storage, now }),
     getUniversalProvider: async (): Promise<UniversalProvider | undefined> =>
       walletConnect?.getProvider()?.catch(() => undefined),
     destroy() {

@@ -9,15 +9,17 @@ import type {
 } from '../controllers/connection/connectionController.js'
 import type { SwitchAccountParameters } from '../controllers/connection/switchAccount.js'
 import type { ConnectorsController } from '../controllers/connectors/connectorsController.js'
+import type { EmbeddedSession } from '../controllers/embedded/embeddedSession.js'
 import type { Modal, OpenModalParameters } from '../controllers/modal/modal.js'
 import type { NetworkConfig } from '../controllers/network/networkConfig.js'
 import type { SelectNetworkParameters } from '../controllers/network/selectNetwork.js'
 import type { SwitchNetworkView } from '../controllers/network/switchNetworkView.js'
-import type { Notices } from '../controllers/notices/notices.js'
+import type { Notices, ShowNoticeParameters } from '../controllers/notices/notices.js'
 import type { RouterData } from '../controllers/router/modalState.js'
 import type { Router } from '../controllers/router/router.js'
 import type { View } from '../controllers/router/views.js'
 import type { ThemeMode, ThemeVariables } from '../controllers/theme/theme.js'
+import type { MessageCode } from '../errors/messages.js'
 import type { Features } from '../features/createFeatures.js'
 import type { ChainNamespace } from '../network/namespaces.js'
 import type { Network } from '../network/network.js'
@@ -180,6 +182,11 @@ export type LatchKit = {
 
   closeAlert(): void
   closeSnackbar(): void
+  /**
+   * Shows a catalogue message (`code`, with its placeholders' values) as the modal's snackbar: for
+   * features that report to the visitor (the embedded wallet's 'Action not allowed').
+   */
+  showSnackbar(code: MessageCode, options?: ShowNoticeParameters): void
 
   /** Multi-wallet: the namespace's saved connections (empty, with a notice, unless `multiWallet` is on). */
   getConnections(namespace: ChainNamespace): StoredConnection[]
@@ -198,6 +205,12 @@ export type LatchKit = {
    * session was restored), else `undefined`; it is never created just to answer.
    */
   getUniversalProvider(): Promise<UniversalProvider | undefined>
+
+  /**
+   * The embedded wallet's login as the kit remembers it (the email feature records a code sent and
+   * a login; disconnecting the embedded wallet forgets it), and the 30 s email-login cooldown.
+   */
+  embeddedSession: EmbeddedSession
 
   /** Stops following the adapters' events. */
   destroy(): void

@@ -5,6 +5,7 @@ import type { ChainNamespace } from '../../network/namespaces.js'
 import { sameAddress } from '../../utils/sameAddress.js'
 import type { AccountController } from '../account/accountController.js'
 import type { ConnectorsController } from '../connectors/connectorsController.js'
+import { embeddedSessionKeys } from '../embedded/embeddedSessionKeys.js'
 import type { NetworkController } from '../network/networkController.js'
 import type { NetworkState } from '../network/networkState.js'
 import { savedActiveAddress } from './connectionRecords.js'
@@ -78,9 +79,9 @@ export function createConnectionApplier(parameters: {
     forgetConnection({ state, storage }, namespace, { byVisitor: options.byVisitor, connectorId })
     accounts.reset(namespace)
     network.resetNamespace(namespace)
+    // The embedded wallet's session ends with its connection (spec section 4).
     if (connectorId && connectors.getConnector(connectorId)?.type === 'AUTH') {
-      storage.remove('connectedSocialProvider')
-      storage.remove('connectedSocialUsername')
+      for (const key of embeddedSessionKeys) storage.remove(key)
     }
     // Another connected namespace becomes the active one.
     const next = state.connectedNamespaces[0]

@@ -61,17 +61,22 @@ test('disconnecting WalletConnect disconnects every namespace', async () => {
   expect(solana.test.isAuthorized('walletConnect')).toBe(false)
 })
 
-test('disconnecting the embedded wallet disconnects every namespace and forgets the social provider', async () => {
+test('disconnecting the embedded wallet disconnects every namespace and ends its session', async () => {
   const { kit } = createTestKit({ evmWallets: [metaMask, embedded], solanaWallets: [phantom] })
   await kit.ready
   await kit.connect({ connectorId: 'app.phantom' })
   await kit.connect({ connectorId: 'auth', namespace: 'eip155' })
   kit._internal.storage.set('connectedSocialProvider', 'google')
   kit._internal.storage.set('connectedSocialUsername', 'visitor')
+  kit.embeddedSession.recordLogin({ email: 'ada@example.com' })
+  kit._internal.storage.set('lastUsedChain', 'eip155')
   await kit.disconnect({ namespace: 'eip155' })
   expect(kit.getState().connection.connectedNamespaces).toEqual([])
   expect(kit._internal.storage.get('connectedSocialProvider')).toBeUndefined()
   expect(kit._internal.storage.get('connectedSocialUsername')).toBeUndefined()
+  // The embedded session ends with it (spec section 4): flag, email and last used chain forgotten.
+  expect(kit.embeddedSession.get()).toEqual({ loggedIn: false, email: undefined })
+  expect(kit._internal.storage.get('lastUsedChain')).toBeUndefined()
 })
 
 test('disconnecting the embedded wallet on one namespace also disconnects its other namespace', async () => {

@@ -11,6 +11,10 @@ export type RouterData = {
   connectorId?: string
   /** What SIWXSignMessage asks the visitor to sign, and for which site. */
   signIn?: SignInRequest
+  /** The email an EmailLogin view asks the one-time code of. */
+  email?: string
+  /** What the embedded wallet's frame asks in an EmbeddedWalletFrame view. */
+  frameStep?: 'create' | 'recover' | 'export'
 }
 
 /** The modal: whether it is open, its current view and the history of views. */

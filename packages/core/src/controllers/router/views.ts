@@ -25,6 +25,8 @@ export const featureViews = [
   'UpdateEmailWallet',
   'SIWXSignMessage',
   'ApproveTransaction',
+  // Where the embedded wallet's frame itself asks the visitor (the recovery secret, key export).
+  'EmbeddedWalletFrame',
   'Swap',
   'RegisterAccountName',
   'RegisterAccountNameSuccess',

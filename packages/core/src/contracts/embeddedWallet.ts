@@ -1,0 +1,51 @@
+/**
+ * The embedded wallet (email login) as the adapters and the modal see it, without depending on
+ * `@latchkit/embedded-wallet`: the site creates one and passes it to each adapter it serves
+ * (`new EvmAdapter({ embeddedWallet })`) and its feature to the kit (`featureModules`).
+ */
+export type EmbeddedWalletConnector = {
+  /** The connector's id in every namespace (one session spans them: type `AUTH`). */
+  readonly connectorId: string
+  readonly name: string
+  readonly imageUrl?: string | undefined
+  /**
+   * The wallet's EIP-1193 provider for the `eip155` namespace. `read` answers the chain's read
+   * methods through the adapter's own transport; nothing is loaded before the first request.
+   */
+  eip155Provider(parameters: {
+    chainIds: readonly number[]
+    read: (chainId: number, method: string, params: readonly unknown[]) => Promise<unknown>
+  }): unknown
+}
+
+/** What connecting by email leads to (spec section 5). */
+export type EmailConnectAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
+
+/**
+ * The email feature's controller (`kit.loadFeature('email')`): what the modal's email views call.
+ * Each method shows its own failure to the visitor through the kit's notices and rejects.
+ */
+export type EmailLoginController = {
+  /**
+   * Starts an email login: refused within 30 s of the last one ('Please try again after {n}
+   * seconds'); otherwise the frame sends a one-time code (the EmailLogin view asks for it) or,
+   * when it still holds that visitor's session, connects at once.
+   */
+  connectEmail(parameters: { email: string }): Promise<{ action: EmailConnectAction }>
+  /** Verifies the code; then the wallet is set up (the frame may ask for the recovery secret) and connected. */
+  connectOtp(parameters: { otp: string }): Promise<void>
+  /** Sends a new code to the email of the pending login. */
+  resendCode(): Promise<void>
+  /** The email of the pending login. */
+  readonly pendingEmail: string | undefined
+  /** Lays the frame over `element` (a view's box) while it must speak to the visitor; returns the hide function. */
+  showFrame(element: unknown): Promise<() => void>
+  /** Starts changing the signed-in visitor's email: a code to the current address. */
+  updateEmail(parameters: { email: string }): Promise<void>
+  /** Verifies the code sent to the current address; a code goes to the new one. */
+  verifyPrimaryOtp(parameters: { otp: string }): Promise<void>
+  /** Verifies the code sent to the new address; the email changes. */
+  verifySecondaryOtp(parameters: { otp: string }): Promise<void>
+  /** Shows the private key inside the frame after a fresh code. */
+  exportKey(): Promise<void>
+}

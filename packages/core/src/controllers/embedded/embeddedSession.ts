@@ -1,0 +1,50 @@
+import { emailLoginCooldownMs } from '../../constants.js'
+import type { KitStorage } from '../../contracts/storage.js'
+import { embeddedSessionKeys } from './embeddedSessionKeys.js'
+
+/** What the kit remembers of the visitor's embedded-wallet login (spec section 3's local storage). */
+export type EmbeddedSessionInfo = {
+  /** Whether an email or social login succeeded and was not signed out since. */
+  loggedIn: boolean
+  /** The email the visitor logged in with, when it was an email login. */
+  email: string | undefined
+}
+
+/**
+ * The embedded-wallet session as the kit keeps it (spec section 4): the email feature records a
+ * code sent (the 30 s cooldown counts from it) and a login (login-success flag and email kept, the
+ * last-email-login time cleared); signing out, or disconnecting the embedded wallet, forgets them
+ * with the last used chain and the social username.
+ */
+export function createEmbeddedSession(parameters: { storage: KitStorage; now: () => number }) {
+  const { storage, now } = parameters
+  return {
+    /** Whole seconds before another email login may start; 0 when it may start now. */
+    emailLoginWaitSeconds(): number {
+      const last = storage.get('lastEmailLoginTime')
+      if (last === undefined) return 0
+      const remaining = last + emailLoginCooldownMs - now()
+      return remaining > 0 ? Math.ceil(remaining / 1000) : 0
+    },
+    /** Records that a one-time code was just sent: the cooldown starts now. */
+    recordCodeSent(): void {
+      storage.set('lastEmailLoginTime', now())
+    },
+    /** Records a successful login. */
+    recordLogin(login: { email?: string | undefined }): void {
+      storage.set('emailLoginUsed', true)
+      if (login.email) storage.set('email', login.email)
+      else storage.remove('email')
+      storage.remove('lastEmailLoginTime')
+    },
+    /** Forgets the login (sign out, or a failed session check). */
+    clear(): void {
+      for (const key of embeddedSessionKeys) storage.remove(key)
+    },
+    get(): EmbeddedSessionInfo {
+      return { loggedIn: storage.get('emailLoginUsed') === true, email: storage.get('email') }
+    },
+  }
+}
+
+export type EmbeddedSession = ReturnType<typeof createEmbeddedSession>

@@ -1,11 +1,43 @@
+import { copyFile, mkdir } from 'node:fs/promises'
 import { defineConfig } from 'tsup'
 
-export default defineConfig({
-  entry: ['src/exports/*.ts', '!src/exports/*.test.ts'],
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  target: 'es2022',
-  splitting: true,
-  treeshake: true,
-})
+export default defineConfig([
+  // The site side (`.`) and the frame's building blocks (`./frame`): for browsers, one module per
+  // entry with shared chunks, dependencies left to the site's bundler.
+  {
+    entry: { index: 'src/exports/index.ts', frame: 'src/exports/frame.ts' },
+    format: ['esm'],
+    platform: 'browser',
+    dts: true,
+    clean: true,
+    target: 'es2022',
+    splitting: true,
+    treeshake: true,
+  },
+  // The wallet service (`./server` and the `latchkit-wallet-server` command): Node.
+  {
+    entry: { server: 'src/exports/server.ts' },
+    format: ['esm'],
+    platform: 'node',
+    dts: true,
+    target: 'node20',
+    treeshake: true,
+  },
+  // The frame app the service serves (`dist/frame-app/app.js` and `app.css`): one self-contained,
+  // minified file (no third-party origin, no chunk requests: its CSP allows only itself).
+  {
+    entry: { app: 'src/frame/app.ts' },
+    outDir: 'dist/frame-app',
+    format: ['esm'],
+    platform: 'browser',
+    target: 'es2022',
+    noExternal: [/.*/],
+    minify: true,
+    treeshake: true,
+    splitting: false,
+    async onSuccess() {
+      await mkdir('dist/frame-app', { recursive: true })
+      await copyFile('src/frame/app.css', 'dist/frame-app/app.css')
+    },
+  },
+])

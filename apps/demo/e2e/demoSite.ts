@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type Rig, rigEnvironment, startRig } from '@latchkit/testing'
+import { freePort, type Rig, rigEnvironment, startRig } from '@latchkit/testing'
 import { litecoinRegtestParameters } from '@latchkit/testing/bitcoin'
 import {
   type BitcoinTestWallet,
@@ -55,7 +55,7 @@ export const bitcoinFunding = '2'
  * Builds the demo with the rig's endpoints in `VITE_LATCH_RIG` into `outDir` and serves it on a
  * free port; the preview server keeps the demo's sign-in routes (server/siwxPlugin.ts).
  */
-async function serveDemo(rig: Rig, outDir: string): Promise<PreviewServer> {
+async function serveDemo(rig: Rig, outDir: string, port: number): Promise<PreviewServer> {
   process.env.VITE_LATCH_RIG = JSON.stringify(rigEnvironment(rig))
   const configFile = fileURLToPath(new URL('../vite.config.ts', import.meta.url))
   await build({ root: demoRoot, configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
@@ -64,7 +64,7 @@ async function serveDemo(rig: Rig, outDir: string): Promise<PreviewServer> {
     configFile,
     logLevel: 'warn',
     build: { outDir },
-    preview: { host: '127.0.0.1', port: 0, strictPort: false },
+    preview: { host: '127.0.0.1', port, strictPort: true },
   })
 }
 
@@ -74,9 +74,12 @@ export const test = base.extend<DemoTestFixtures, DemoWorkerFixtures>({
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
     async ({}, use) => {
       const outDir = await mkdtemp(join(tmpdir(), 'latchkit-demo-'))
-      const rig = await startRig()
+      // The demo's origin is known before the rig starts: the wallet service lets only it embed
+      // the wallet frame.
+      const port = await freePort()
+      const rig = await startRig({ siteOrigins: [`http://127.0.0.1:${port}`] })
       try {
-        const server = await serveDemo(rig, outDir)
+        const server = await serveDemo(rig, outDir, port)
         try {
           const url = server.resolvedUrls?.local[0]
           if (!url) throw new Error('The demo server has no local URL.')

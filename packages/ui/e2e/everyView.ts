@@ -27,6 +27,7 @@ const recipes = {
   UpdateEmailWallet: { unavailable: 'feature not installed on the kit fixture' },
   SIWXSignMessage: { unavailable: 'feature not installed on the kit fixture' },
   ApproveTransaction: { unavailable: 'feature not installed on the kit fixture' },
+  EmbeddedWalletFrame: { unavailable: 'feature not installed on the kit fixture' },
   Swap: { unavailable: 'feature not installed on the kit fixture' },
   RegisterAccountName: { unavailable: 'feature not installed on the kit fixture' },
   RegisterAccountNameSuccess: { unavailable: 'feature not installed on the kit fixture' },

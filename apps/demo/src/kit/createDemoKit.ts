@@ -3,6 +3,7 @@ import { EvmAdapter } from '@latchkit/adapter-evm'
 import { PolkadotAdapter } from '@latchkit/adapter-polkadot'
 import { SolanaAdapter } from '@latchkit/adapter-solana'
 import type { LatchKit, SiwxConfig } from '@latchkit/core'
+import { createEmbeddedWallet } from '@latchkit/embedded-wallet'
 import { createLatchKit } from '@latchkit/react'
 import { createSiwx } from '@latchkit/siwx'
 import type { Chain } from 'viem'
@@ -27,14 +28,18 @@ export type DemoKit = {
 /**
  * Sets LatchKit up as a site developer would, on the rig: an EVM adapter on the two anvil chains,
  * a Solana adapter on the LiteSVM cluster, a Bitcoin adapter on the litecoind regtest, a Polkadot
- * adapter on the chopsticks chain, the rig's wallet registry and provider API, and WalletConnect
- * through the rig's relay.
+ * adapter on the chopsticks chain, the rig's wallet registry and provider API, WalletConnect
+ * through the rig's relay, and the embedded wallet (email login) on the rig's wallet service.
  */
 export function createDemoKit(rig: DemoRig): DemoKit {
   const chains = rig.evmChains.map(toViemChain)
   const [first, ...rest] = chains
   if (!first) throw new Error('The rig has no EVM chain.')
-  const evm = new EvmAdapter({ networks: [first, ...rest], pollingInterval: 500 })
+  // The embedded wallet (email login) on the rig's wallet service, at another origin.
+  const embeddedWallet = rig.wallet
+    ? createEmbeddedWallet({ serviceUrl: rig.wallet.serviceUrl, projectId: rig.wallet.projectId })
+    : undefined
+  const evm = new EvmAdapter({ networks: [first, ...rest], pollingInterval: 500, embeddedWallet })
   const solana = new SolanaAdapter({ networks: [toSolanaNetwork(rig.solana)] })
   const bitcoin = new BitcoinAdapter({ networks: [toBitcoinNetwork(rig.bitcoin)] })
   const polkadot = new PolkadotAdapter({
@@ -54,6 +59,7 @@ export function createDemoKit(rig: DemoRig): DemoKit {
     blockchainApiUrl: rig.registryUrl,
     walletConnect: { relayUrl: rig.relayUrl },
     siwx,
+    featureModules: embeddedWallet ? [embeddedWallet.feature] : [],
     metadata: {
       name: 'LatchKit demo',
       description: 'LatchKit on the local rig',

@@ -33,6 +33,8 @@ export type DemoRig = {
   }
   relayUrl: string
   registryUrl: string
+  /** The embedded wallet's service (on another origin), when the rig runs one. */
+  wallet?: { serviceUrl: string; projectId: string }
 }
 
 /**

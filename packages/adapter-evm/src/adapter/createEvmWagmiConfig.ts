@@ -1,5 +1,6 @@
 import { type Config, createConfig, http, injected, type Transport } from '@wagmi/core'
 import type { Chain } from 'viem'
+import { embeddedWalletConnector } from '../connectors/embeddedWalletConnector.js'
 import { pollingIntervalMs } from '../constants.js'
 import { EvmAdapterOptionsError } from '../errors/optionsErrors.js'
 import { configBuildingOptions, type EvmAdapterOptions } from './evmAdapterOptions.js'
@@ -33,15 +34,25 @@ export function createEvmWagmiConfig(options: EvmAdapterOptions): {
 
   const transports: Record<number, Transport> = {}
   for (const chain of chains) transports[chain.id] = options.transports?.[chain.id] ?? http()
+  // The embedded wallet reads the chain through this config's clients, made just below.
+  let built: Config | undefined
+  const embedded = options.embeddedWallet
+    ? [
+        embeddedWalletConnector(options.embeddedWallet, chains, (chainId, method, params) =>
+          (built as Config).getClient({ chainId }).request({ method, params } as never),
+        ),
+      ]
+    : []
   const config = createConfig({
     chains,
     transports,
-    connectors: [injected(), ...(options.connectors ?? [])],
+    connectors: [injected(), ...embedded, ...(options.connectors ?? [])],
     multiInjectedProviderDiscovery: options.multiInjectedProviderDiscovery ?? true,
     ssr: options.ssr ?? false,
     pollingInterval: options.pollingInterval ?? pollingIntervalMs,
     storage: options.storage === undefined ? createPageStorage() : options.storage,
   })
+  built = config
   return { config, chains }
 }
 

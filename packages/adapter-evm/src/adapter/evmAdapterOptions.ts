@@ -1,3 +1,4 @@
+import type { EmbeddedWalletConnector } from '@latchkit/core'
 import type { Config, CreateConnectorFn, Storage, Transport } from '@wagmi/core'
 import type { Chain } from 'viem'
 
@@ -25,6 +26,12 @@ export type EvmAdapterOptions = {
    */
   connectors?: readonly CreateConnectorFn[] | undefined
   /**
+   * The embedded wallet (email login) from `@latchkit/embedded-wallet`'s `createEmbeddedWallet`:
+   * listed as the `AUTH` connector, its signing done in the wallet's frame, its reads through
+   * this adapter's transports. Only when the adapter builds the config.
+   */
+  embeddedWallet?: EmbeddedWalletConnector | undefined
+  /**
    * Where wagmi keeps its connection state (`createStorage({ storage: cookieStorage })` for SSR).
    * Only when the adapter builds the config.
    * @default localStorage in browsers, nothing elsewhere
@@ -48,6 +55,7 @@ export type EvmAdapterOptions = {
 export const configBuildingOptions = [
   'transports',
   'connectors',
+  'embeddedWallet',
   'storage',
   'ssr',
   'pollingInterval',

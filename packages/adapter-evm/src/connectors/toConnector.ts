@@ -1,5 +1,6 @@
 import type { Connector } from '@latchkit/core'
 import type { Config, Connector as WagmiConnector } from '@wagmi/core'
+import { embeddedWalletConnectorType } from './embeddedWalletConnector.js'
 
 /** wagmi's id of its generic `injected()` connector (`window.ethereum`). */
 export const injectedConnectorId = 'injected'
@@ -41,6 +42,7 @@ export function toConnector(config: Config, connector: WagmiConnector): Connecto
     if (!provider) return undefined
     return { ...base, ...imageUrl, type: 'INJECTED', name: injectedConnectorName, provider }
   }
+  if (connector.type === embeddedWalletConnectorType) return { ...base, ...imageUrl, type: 'AUTH' }
   const rdns = typeof connector.rdns === 'string' ? { rdns: connector.rdns } : {}
   if (connector.type === 'walletConnect') return { ...base, ...imageUrl, ...rdns, type: 'WALLET_CONNECT' }
   return { ...base, ...imageUrl, ...rdns, type: 'EXTERNAL' }

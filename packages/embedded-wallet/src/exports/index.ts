@@ -1,6 +1,7 @@
-// The site side of the embedded wallet. Built so far: the site's half of the origin-checked
-// handshake with the frame and the frame protocol's messenger (spec section 7), which the AUTH
-// connector will talk to the frame through. See SECURITY.md.
+// The site side of the embedded wallet: `createEmbeddedWallet` (the AUTH connector the adapters
+// serve and the email feature of the modal), the origin-checked handshake with the frame and the
+// frame protocol's messenger (spec section 7). See SECURITY.md.
+
 export { connectToFrame, frameLoadTimeoutMs } from '../handshake/connectToFrame.js'
 export { FrameLoadFailedError, type FrameLoadFailedErrorType } from '../handshake/errors.js'
 export {
@@ -9,6 +10,7 @@ export {
   type FramePort,
   frameRequestTimeoutMs,
 } from '../protocol/createFrameMessenger.js'
+export { isValidEmail } from '../protocol/email.js'
 export {
   FrameMessengerClosedError,
   type FrameMessengerClosedErrorType,
@@ -17,6 +19,7 @@ export {
   FrameRequestTimeoutError,
   type FrameRequestTimeoutErrorType,
 } from '../protocol/errors.js'
+export type * from '../protocol/framePayloads.js'
 export {
   type FrameRequest,
   type FrameRequestType,
@@ -24,3 +27,22 @@ export {
   frameRequestTypes,
 } from '../protocol/frameRequests.js'
 export { readFrameRequest, readFrameResponse } from '../protocol/readFrameMessage.js'
+export {
+  createEmbeddedWallet,
+  type EmbeddedWallet,
+  type EmbeddedWalletOptions,
+  embeddedWalletConnectorId,
+} from '../site/createEmbeddedWallet.js'
+export {
+  EmailLoginTooSoonError,
+  type EmailLoginTooSoonErrorType,
+  FrameNotSetError,
+  type FrameNotSetErrorType,
+  InvalidEmailError,
+  type InvalidEmailErrorType,
+  NoPendingEmailLoginError,
+  type NoPendingEmailLoginErrorType,
+  ProviderRpcError,
+  type ProviderRpcErrorType,
+} from '../site/errors.js'
+export type { EmbeddedEip1193Provider } from '../site/evm/embeddedEip1193Provider.js'

@@ -17,6 +17,12 @@ export const frameRequestTypes = [
   'SetPreferredAccount',
   'Rpc',
   'UpdateEmail',
+  'UpdateEmailPrimaryOtp',
+  'UpdateEmailSecondaryOtp',
+  'GetEmailUpdateState',
+  // LatchKit's own: the steps the frame shows itself (the wallet's recovery secret, key export).
+  'SetupWallet',
+  'ExportKey',
   'SyncTheme',
   'SyncDappData',
   'Reload',

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { freePort } from '../databases/freePort.js'
 import { describeRig } from '../rig/describeRig.js'
 import { rigEnvironment } from '../rig/rigEnvironment.js'
 import { startRig } from '../rig/startRig.js'
@@ -14,15 +15,22 @@ const viteBin = join(
   'bin/vite.js',
 )
 
-const rig = await startRig()
+// The demo's origin is fixed before the rig starts: the embedded wallet's service lets only it
+// embed the wallet frame.
+const demoPort = await freePort()
+const rig = await startRig({ siteOrigins: [`http://127.0.0.1:${demoPort}`] })
 console.log(describeRig(rig).join('\n'))
 console.log('\nStarting the demo site; Ctrl-C stops it and the rig.\n')
 
-const vite = spawn(process.execPath, [viteBin, '--host', '127.0.0.1'], {
-  cwd: demoDir,
-  stdio: 'inherit',
-  env: { ...process.env, VITE_LATCH_RIG: JSON.stringify(rigEnvironment(rig)) },
-})
+const vite = spawn(
+  process.execPath,
+  [viteBin, '--host', '127.0.0.1', '--port', String(demoPort), '--strictPort'],
+  {
+    cwd: demoDir,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_LATCH_RIG: JSON.stringify(rigEnvironment(rig)) },
+  },
+)
 
 let stopping = false
 const shutdown = async (code: number) => {

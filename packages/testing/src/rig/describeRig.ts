@@ -20,6 +20,12 @@ export function describeRig(rig: Rig): string[] {
     ...describePolkadotChain(rig.polkadot),
     `WalletConnect relay: ${rig.relay.url}`,
     `Wallet registry and provider API: ${rig.registry.url}`,
+    ...(rig.wallet
+      ? [
+          `Embedded wallet service: ${rig.wallet.url} (project ${rig.wallet.projectId})`,
+          `Mail catcher (SMTP): ${rig.wallet.mail.host}:${rig.wallet.mail.port}`,
+        ]
+      : []),
     '',
     'EVM test accounts (private keys are anvil defaults: never use them on a real network)',
   ]

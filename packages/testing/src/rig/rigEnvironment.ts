@@ -37,6 +37,8 @@ export type RigEnvironment = {
   }
   relayUrl: string
   registryUrl: string
+  /** The embedded wallet's service (another origin than the site), when the rig runs one. */
+  wallet?: { serviceUrl: string; projectId: string } | undefined
 }
 
 /** The page-facing description of `rig`. */
@@ -77,5 +79,6 @@ export function rigEnvironment(rig: Rig): RigEnvironment {
     },
     relayUrl: rig.relay.url,
     registryUrl: rig.registry.url,
+    ...(rig.wallet ? { wallet: { serviceUrl: rig.wallet.url, projectId: rig.wallet.projectId } } : {}),
   }
 }

@@ -1,4 +1,5 @@
 import { type BitcoinRig, startBitcoinRig } from '../bitcoin/startBitcoinRig.js'
+import { startWalletService, type WalletServiceRig } from '../embeddedWallet/startWalletService.js'
 import { type EvmRig, startEvm } from '../evm/startEvm.js'
 import { type PolkadotChain, startPolkadotChain } from '../polkadot/startPolkadotChain.js'
 import { type Registry, startRegistry } from '../registry/startRegistry.js'
@@ -15,6 +16,11 @@ export type Rig = {
   polkadot: PolkadotChain
   relay: Relay
   registry: Registry
+  /**
+   * The embedded wallet's service and its mail catcher, when `startRig` was given the sites'
+   * origins (the service lets only those embed its frame).
+   */
+  wallet: WalletServiceRig | undefined
   /** How long start-up took, in milliseconds. */
   startupMs: number
   /** Stops every part; resolves once all processes and sockets are closed. Safe to call twice. */
@@ -23,10 +29,12 @@ export type Rig = {
 
 /**
  * Starts the whole local rig: two anvil chains, the LiteSVM cluster, a Bitcoin-family regtest node
- * (litecoind) behind an Esplora-shaped API, a Polkadot-family chain (chopsticks), the WalletConnect relay and the wallet registry / provider API server (reading identities and balances from the chains).
+ * (litecoind) behind an Esplora-shaped API, a Polkadot-family chain (chopsticks), the WalletConnect
+ * relay, the wallet registry / provider API server (reading identities and balances from the chains)
+ * and, given the sites' origins, the embedded wallet's service with its mail catcher.
  * If a part fails to start, the parts already running are stopped before the error is thrown.
  */
-export async function startRig(): Promise<Rig> {
+export async function startRig(options: { siteOrigins?: readonly string[] } = {}): Promise<Rig> {
   const startedAt = performance.now()
   const running: { stop: () => Promise<void> }[] = []
   const stopAll = async () => {
@@ -34,16 +42,19 @@ export async function startRig(): Promise<Rig> {
     await Promise.allSettled(parts.map((part) => part.stop()))
   }
   // allSettled, not all: a part that starts after another failed must still be stopped.
-  const [evm, solana, bitcoin, polkadot, relay] = await Promise.allSettled([
+  const siteOrigins = options.siteOrigins
+  const [evm, solana, bitcoin, polkadot, relay, wallet] = await Promise.allSettled([
     startEvm(),
     startSolana(),
     startBitcoinRig(),
     startPolkadotChain(),
     startRelay(),
+    siteOrigins ? startWalletService({ siteOrigins }) : Promise.resolve(undefined),
   ])
-  const parts = [evm, solana, bitcoin, polkadot, relay]
-  for (const part of parts) if (part.status === 'fulfilled') running.push(part.value)
+  const parts = [evm, solana, bitcoin, polkadot, relay, wallet]
+  for (const part of parts) if (part.status === 'fulfilled' && part.value) running.push(part.value)
   if (
+    wallet.status === 'rejected' ||
     evm.status === 'rejected' ||
     solana.status === 'rejected' ||
     bitcoin.status === 'rejected' ||
@@ -63,6 +74,7 @@ export async function startRig(): Promise<Rig> {
       polkadot: polkadot.value,
       relay: relay.value,
       registry,
+      wallet: wallet.value,
       startupMs: performance.now() - startedAt,
       stop: stopAll,
     }

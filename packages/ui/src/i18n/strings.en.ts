@@ -92,6 +92,25 @@ export const en = {
   sign: 'Sign',
   signing: 'Signing…',
   cancel: 'Cancel',
+  // Email login and the embedded wallet (src/modal/views/email, connect/EmailSection).
+  email: 'Email',
+  or: 'or',
+  continue: 'Continue',
+  oneTimeCode: 'One-time code',
+  codeSentTo: 'Enter the code we sent to {email}',
+  codeHint: 'The code expires in 10 minutes.',
+  codeResent: 'A new code is on its way.',
+  resendCode: 'Resend code',
+  approveTransaction: 'Approve transaction',
+  secureWallet: 'Secure your wallet',
+  unlockWallet: 'Unlock your wallet',
+  exportKey: 'Export private key',
+  walletFrameLoading: 'Your wallet shows its request here.',
+  updateEmail: 'Update email',
+  updateEmailLead:
+    'Enter your new email. We will send a code to your current email, then one to the new one.',
+  newEmail: 'New email',
+  yourEmail: 'your email',
 } as const
 
 export type StringId = keyof typeof en

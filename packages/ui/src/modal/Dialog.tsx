@@ -1,4 +1,5 @@
 import { useRef } from 'react'
+import { useOptionalKit } from '../kit/KitContext.js'
 import { Header } from './Header.js'
 import { KitAlertBanner } from './KitAlertBanner.js'
 import { useShell } from './ShellContext.js'
@@ -17,6 +18,8 @@ const titleId = 'latch-modal-title'
  */
 export function Dialog({ presence, embedded }: { presence: Presence | 'hidden'; embedded: boolean }) {
   const { host, state, t } = useShell()
+  // Read as the view changes (the shell re-renders then): what the wallet's frame asks, for its title.
+  const kit = useOptionalKit()
   const dialogRef = useRef<HTMLDivElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)
   const contentRef = useRef<HTMLDivElement>(null)
@@ -40,7 +43,7 @@ export function Dialog({ presence, embedded }: { presence: Presence | 'hidden'; 
       <div className="handle" aria-hidden="true" />
       <Header
         titleId={titleId}
-        title={viewTitle(view, t)}
+        title={viewTitle(view, t, kit?.getState().modal.data?.frameStep)}
         onBack={state.history.length > 1 && presence !== 'hidden' ? () => host.goBack() : undefined}
         onClose={state.closeBlocked || embedded ? undefined : () => host.close()}
       />

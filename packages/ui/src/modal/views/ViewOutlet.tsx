@@ -54,6 +54,7 @@ function KitView({ view }: { view: string }) {
     case 'UnsupportedChain':
       return <UnsupportedChainView />
     default:
-      return <FeatureViewOutlet view={view} />
+      // Keyed by view: one feature view to the next is a new view (its chunk, its state).
+      return <FeatureViewOutlet key={view} view={view} />
   }
 }

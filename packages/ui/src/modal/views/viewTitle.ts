@@ -13,10 +13,20 @@ const titles: Partial<Record<string, StringId>> = {
   UnsupportedChain: 'switchNetwork',
   ProfileWallets: 'manageWallets',
   SIWXSignMessage: 'signIn',
+  EmailLogin: 'connectWallet',
+  UpdateEmailWallet: 'updateEmail',
+  ApproveTransaction: 'approveTransaction',
+}
+
+/** EmbeddedWalletFrame's title: what the frame asks for. */
+const frameStepTitles: Record<string, StringId> = {
+  create: 'secureWallet',
+  recover: 'unlockWallet',
+  export: 'exportKey',
 }
 
 /** The header title of a view, from the catalogue. */
-export function viewTitle(view: string, t: Translate): string {
-  const id = titles[view]
+export function viewTitle(view: string, t: Translate, frameStep?: string): string {
+  const id = view === 'EmbeddedWalletFrame' ? frameStepTitles[frameStep ?? 'create'] : titles[view]
   return id ? t(id) : t('connectWallet')
 }

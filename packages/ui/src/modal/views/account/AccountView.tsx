@@ -1,3 +1,4 @@
+import type { EmailLoginController } from '@latchkit/core'
 import { useRef, useState } from 'react'
 import { truncateAddress } from '../../../elements/buttons/buttonState.js'
 import { useKit } from '../../../kit/KitContext.js'
@@ -7,8 +8,9 @@ import { NetworkBadge } from '../network/NetworkBadge.js'
 import { networkCss } from '../network/networkCss.js'
 import { Avatar } from './Avatar.js'
 import { accountCss } from './accountCss.js'
-import { ChevronIcon, DisconnectIcon, ExternalIcon, WalletsIcon } from './accountIcons.js'
+import { ChevronIcon, DisconnectIcon, ExternalIcon, KeyIcon, MailIcon, WalletsIcon } from './accountIcons.js'
 import { ConnectionAccounts } from './ConnectionAccounts.js'
+import { embeddedDisplayName } from './embeddedDisplayName.js'
 import { fiatWorth } from './fiatWorth.js'
 import { formatBalance } from './formatBalance.js'
 import { useAccountData } from './useAccountData.js'
@@ -18,7 +20,8 @@ import { useViewSheet } from './useViewSheet.js'
 /**
  * The connected account: avatar (or identicon), profile name or short address with a copy
  * button, the native balance, the wallet's accounts when it shares several, then the network
- * button, the explorer link, the wallet list (multi-wallet) and Disconnect.
+ * button, the explorer link, the embedded wallet's email change and key export, the wallet list
+ * (multi-wallet) and Disconnect.
  */
 export function AccountView() {
   const kit = useKit()
@@ -34,7 +37,10 @@ export function AccountView() {
 
   if (!address || !namespace) return <div ref={ref} className="account" />
   const shortAddress = truncateAddress(address)
-  const displayName = account.profileName || shortAddress
+  const embeddedName = account.isEmbedded
+    ? embeddedDisplayName({ email: kit.embeddedSession.get().email })
+    : undefined
+  const displayName = account.profileName || embeddedName || shortAddress
   const worth = account.isUnsupportedChain
     ? undefined
     : fiatWorth({ isTestnet: network?.testnet === true, tokenBalance: account.tokenBalance })
@@ -46,6 +52,12 @@ export function AccountView() {
     } catch {
       host.showAlert({ kind: 'error', message: 'addressCopyFailed' })
     }
+  }
+  const exportKey = () => {
+    // The frame shows the key after a fresh code; a failure or a cancel leaves the Account view.
+    void (kit.loadFeature('email') as Promise<EmailLoginController>)
+      .then((controller) => controller.exportKey())
+      .catch(() => {})
   }
   const disconnect = async () => {
     setDisconnecting(true)
@@ -116,6 +128,32 @@ export function AccountView() {
               <span className="row-name">{t('viewOnExplorer')}</span>
             </a>
           </li>
+        ) : null}
+        {account.isEmbedded ? (
+          <>
+            <li>
+              <button type="button" className="row" onClick={() => host.navigate('UpdateEmailWallet')}>
+                <span className="row-icon">
+                  <MailIcon />
+                </span>
+                <span className="row-name">{t('updateEmail')}</span>
+                <span className="row-end">
+                  <ChevronIcon />
+                </span>
+              </button>
+            </li>
+            <li>
+              <button type="button" className="row" onClick={exportKey}>
+                <span className="row-icon">
+                  <KeyIcon />
+                </span>
+                <span className="row-name">{t('exportKey')}</span>
+                <span className="row-end">
+                  <ChevronIcon />
+                </span>
+              </button>
+            </li>
+          </>
         ) : null}
         {account.isMultiWalletOn ? (
           <li>

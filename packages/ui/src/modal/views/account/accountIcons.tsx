@@ -51,3 +51,19 @@ export function RemoveIcon() {
     </svg>
   )
 }
+
+export function MailIcon() {
+  return (
+    <svg {...iconProps} aria-hidden="true">
+      <path d="M3.5 5.5h13v9h-13zM3.5 5.5l6.5 5 6.5-5" />
+    </svg>
+  )
+}
+
+export function KeyIcon() {
+  return (
+    <svg {...iconProps} aria-hidden="true">
+      <path d="M12.5 10.5a3.5 3.5 0 1 0-3-3.5M9.5 7l-6 6v3h3v-2h2v-2h2l1-1" />
+    </svg>
+  )
+}

@@ -1,5 +1,10 @@
-import type { ChainNamespace } from '@latchkit/core'
+import type { ChainNamespace, KitStateSnapshot } from '@latchkit/core'
 import { useKitState } from '../../../kit/KitContext.js'
+
+function connectorType(state: KitStateSnapshot, namespace: ChainNamespace) {
+  const connectorId = state.connection.connections[namespace]?.connectorId
+  return state.connectors.connectors.find((connector) => connector.id === connectorId)?.type
+}
 
 /** What the Account view shows, read from the kit: the namespace the modal is for, or the active one. */
 export function useAccountSummary() {
@@ -20,6 +25,8 @@ export function useAccountSummary() {
       network,
       isUnsupportedChain: state.network.isUnsupportedChain && namespace === state.network.activeNamespace,
       isMultiWalletOn: state.features.multiWallet,
+      /** Whether the namespace is connected through the embedded wallet (email login). */
+      isEmbedded: namespace !== undefined && connectorType(state, namespace) === 'AUTH',
     }
   })
 }

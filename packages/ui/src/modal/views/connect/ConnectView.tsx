@@ -5,6 +5,7 @@ import { imageSource, toConnectRows } from '../../../kit/walletChoice.js'
 import { GridIcon } from '../../icons.js'
 import { ListRow } from '../../ListRow.js'
 import { useShell } from '../../ShellContext.js'
+import { EmailSection } from './EmailSection.js'
 import { useFirstWalletsLoad } from './useFirstWalletsLoad.js'
 
 // Keys of the placeholder rows (the featured ids and a recommended page rarely exceed this).
@@ -68,8 +69,22 @@ export function ConnectView() {
       </ul>
     )
 
-  // Email and social sections join here, in this order, when their features land.
+  // The social section joins here when its feature lands.
+  const sections = methods.flatMap((method) =>
+    method === 'wallet' ? [walletSection] : method === 'email' ? [<EmailSection key="email" />] : [],
+  )
   return (
-    <div className="methods">{methods.map((method) => (method === 'wallet' ? walletSection : null))}</div>
+    <div className="methods">
+      {sections.flatMap((section) =>
+        section === sections[0]
+          ? [section]
+          : [
+              <p key={`or-${section.key}`} className="email-divider">
+                {t('or')}
+              </p>,
+              section,
+            ],
+      )}
+    </div>
   )
 }

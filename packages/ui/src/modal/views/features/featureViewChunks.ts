@@ -4,6 +4,8 @@ import type { ComponentType } from 'react'
 
 type ViewModule = { default: ComponentType }
 
+const embeddedFrameView = loadOnce(() => import('../email/EmbeddedFrameView.js'))
+
 /**
  * The lazy chunk of each feature view this build renders: a feature's view downloads when the kit
  * first routes to it (alongside the feature's controller), never before. A feature view missing
@@ -11,6 +13,10 @@ type ViewModule = { default: ComponentType }
  */
 const chunks: Partial<Record<FeatureView, LoadOnce<ViewModule>>> = {
   SIWXSignMessage: loadOnce(() => import('../siwx/SiwxSignMessageView.js')),
+  EmailLogin: loadOnce(() => import('../email/EmailOtpView.js')),
+  UpdateEmailWallet: loadOnce(() => import('../email/UpdateEmailView.js')),
+  ApproveTransaction: embeddedFrameView,
+  EmbeddedWalletFrame: embeddedFrameView,
 }
 
 /** The chunk loader of `view`, if this build renders it. */

@@ -1,0 +1,31 @@
+import { BaseError } from '@latchkit/core'
+
+export type InvalidFramePayloadErrorType = InvalidFramePayloadError & { name: 'InvalidFramePayloadError' }
+
+/** A request from the site whose payload does not have the protocol's shape (never acted on). */
+export class InvalidFramePayloadError extends BaseError {
+  override name = 'InvalidFramePayloadError' as const
+  constructor(field: string) {
+    super('Invalid request', { metaMessages: [`Field: ${field}`] })
+  }
+}
+
+export type RpcMethodNotAllowedErrorType = RpcMethodNotAllowedError & { name: 'RpcMethodNotAllowedError' }
+
+/** A method the embedded wallet does not sign with (spec section 8). */
+export class RpcMethodNotAllowedError extends BaseError {
+  override name = 'RpcMethodNotAllowedError' as const
+  constructor() {
+    super('Requested RPC call is not allowed')
+  }
+}
+
+export type AccountMismatchErrorType = AccountMismatchError & { name: 'AccountMismatchError' }
+
+/** The site asked to sign for an address that is not the visitor's. */
+export class AccountMismatchError extends BaseError {
+  override name = 'AccountMismatchError' as const
+  constructor() {
+    super('Account not found in the connection')
+  }
+}

@@ -1,0 +1,83 @@
+import type {
+  ApiErrorBody,
+  EmailChangeStateResponse,
+  EmailChangeVerifyPrimaryResponse,
+  EmailChangeVerifySecondaryResponse,
+  MeResponse,
+  ProjectResponse,
+  PutWalletRequest,
+  SessionResponse,
+  WalletResponse,
+} from '../../server/api.js'
+import { ServiceRequestError } from './errors.js'
+
+type Method = 'GET' | 'POST' | 'PUT'
+
+/**
+ * The frame's calls to the wallet service (its own origin: the service refuses any other). Every
+ * failure is a {@link ServiceRequestError} with the service's code and message.
+ */
+export function createServiceClient(parameters: { baseUrl: string; fetch?: typeof fetch }) {
+  const fetchJson = parameters.fetch ?? fetch.bind(globalThis)
+
+  async function call<answer>(
+    method: Method,
+    path: string,
+    options: { body?: unknown; token?: string } = {},
+  ) {
+    const response = await fetchJson(new URL(path, parameters.baseUrl), {
+      method,
+      credentials: 'omit',
+      headers: {
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      },
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    }).catch((cause: unknown) => {
+      throw new ServiceRequestError({ status: 0, code: 'network_error', message: 'Server Error', cause })
+    })
+    const body = (await response.json().catch(() => undefined)) as unknown
+    if (response.ok) return body as answer
+    const error = (body as Partial<ApiErrorBody> | undefined)?.error
+    throw new ServiceRequestError({
+      status: response.status,
+      code: typeof error?.code === 'string' ? error.code : 'server_error',
+      message: typeof error?.message === 'string' ? error.message : 'Server Error',
+      retryAfterSeconds: Number(response.headers.get('retry-after')) || undefined,
+    })
+  }
+
+  return {
+    project: (projectId: string) =>
+      call<ProjectResponse>('GET', `/v1/projects/${encodeURIComponent(projectId)}`),
+    startEmail: (body: { projectId: string; email: string }) =>
+      call<{ action: 'VERIFY_OTP' }>('POST', '/v1/auth/email/start', { body }),
+    verifyEmail: (body: { projectId: string; email: string; code: string }) =>
+      call<SessionResponse>('POST', '/v1/auth/email/verify', { body }),
+    refresh: (refreshToken: string) =>
+      call<SessionResponse>('POST', '/v1/auth/refresh', { body: { refreshToken } }),
+    signOut: (token: string, refreshToken: string) =>
+      call<{ signedOut: true }>('POST', '/v1/auth/sign-out', { token, body: { refreshToken } }),
+    me: (token: string) => call<MeResponse>('GET', '/v1/me', { token }),
+    wallet: (token: string) => call<WalletResponse>('GET', '/v1/wallet', { token }),
+    putWallet: (token: string, body: PutWalletRequest) => call<unknown>('PUT', '/v1/wallet', { token, body }),
+    startEmailChange: (token: string, newEmail: string) =>
+      call<{ action: 'VERIFY_PRIMARY_OTP' }>('POST', '/v1/email/change/start', { token, body: { newEmail } }),
+    verifyEmailChangePrimary: (token: string, code: string) =>
+      call<EmailChangeVerifyPrimaryResponse>('POST', '/v1/email/change/verify-primary', {
+        token,
+        body: { code },
+      }),
+    verifyEmailChangeSecondary: (token: string, code: string) =>
+      call<EmailChangeVerifySecondaryResponse>('POST', '/v1/email/change/verify-secondary', {
+        token,
+        body: { code },
+      }),
+    emailChangeState: (token: string) => call<EmailChangeStateResponse>('GET', '/v1/email/change', { token }),
+    startExport: (token: string) => call<{ action: 'VERIFY_OTP' }>('POST', '/v1/export/start', { token }),
+    verifyExport: (token: string, code: string) =>
+      call<{ verified: true }>('POST', '/v1/export/verify', { token, body: { code } }),
+  }
+}
+
+export type ServiceClient = ReturnType<typeof createServiceClient>

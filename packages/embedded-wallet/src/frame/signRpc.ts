@@ -1,0 +1,47 @@
+import { base58, base64 } from '@scure/base'
+import type { WalletAccountKeys } from '../keys/accounts.js'
+import { signPersonalMessage, signTransaction, signTypedDataV4 } from '../keys/signers/evmSigner.js'
+import { signSolanaMessage, signSolanaTransactionMessage } from '../keys/signers/solanaSigner.js'
+import type { FrameRpcRequest } from '../protocol/framePayloads.js'
+import { AccountMismatchError } from './errors.js'
+
+const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+
+/**
+ * Signs an approved request with the visitor's keys: EVM answers are hex (a signature, or the
+ * serialized signed transaction); Solana answers are the 64-byte signature in base58.
+ * @throws {AccountMismatchError} when the request names another account.
+ */
+export async function signRpc(request: FrameRpcRequest, accounts: WalletAccountKeys): Promise<string> {
+  if (request.namespace === 'solana') {
+    const bytes = base64.decode(request.params.message)
+    const signature =
+      request.method === 'solana_signMessage'
+        ? signSolanaMessage(accounts.solana.secretKey, bytes)
+        : signSolanaTransactionMessage(accounts.solana.secretKey, bytes)
+    return base58.encode(signature)
+  }
+  const { evm } = accounts
+  switch (request.method) {
+    case 'personal_sign':
+      if (!sameAddress(request.params[1], evm.address)) throw new AccountMismatchError()
+      return signPersonalMessage(evm.privateKey, request.params[0])
+    case 'eth_signTypedData_v4':
+      if (!sameAddress(request.params[0], evm.address)) throw new AccountMismatchError()
+      return signTypedDataV4(evm.privateKey, request.params[1])
+    case 'eth_signTransaction': {
+      const [transaction] = request.params
+      if (!sameAddress(transaction.from, evm.address)) throw new AccountMismatchError()
+      return signTransaction(evm.privateKey, {
+        chainId: Number(transaction.chainId),
+        nonce: Number(transaction.nonce),
+        gas: BigInt(transaction.gas),
+        ...(transaction.to ? { to: transaction.to as `0x${string}` } : {}),
+        value: BigInt(transaction.value ?? '0x0'),
+        ...(transaction.data ? { data: transaction.data as `0x${string}` } : {}),
+        maxFeePerGas: BigInt(transaction.maxFeePerGas),
+        maxPriorityFeePerGas: BigInt(transaction.maxPriorityFeePerGas),
+      })
+    }
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * Every text the frame shows, in one catalogue (English; the frame's language follows the site's
+ * when translations land with the languages issue). `{name}` marks a value filled in by `text`.
+ */
+export const frameTexts = {
+  createTitle: 'Protect your wallet',
+  createLead:
+    'Choose a recovery password. You will need it to use your wallet on another device. Nobody else has it, and it cannot be reset.',
+  recoverTitle: 'Unlock your wallet on this device',
+  recoverLead: 'Enter the recovery password you chose when you created your wallet.',
+  password: 'Recovery password',
+  confirmPassword: 'Repeat the recovery password',
+  passwordTooShort: 'Use at least {count} characters.',
+  passwordsDiffer: 'The two passwords are not the same.',
+  wrongPassword: 'That recovery password is not right.',
+  createWallet: 'Create wallet',
+  unlockWallet: 'Unlock wallet',
+  working: 'Working…',
+  cancel: 'Cancel',
+  approveTitle: 'Approve request',
+  approveLead: '{site} asks your wallet to sign.',
+  approve: 'Approve',
+  decline: 'Decline',
+  signMessage: 'Sign a message',
+  signTypedData: 'Sign structured data',
+  sendTransaction: 'Send a transaction',
+  signSolanaMessage: 'Sign a Solana message',
+  signSolanaTransaction: 'Sign a Solana transaction',
+  account: 'Account',
+  network: 'Network',
+  recipient: 'To',
+  amount: 'Amount',
+  maxFee: 'Maximum network fee',
+  contractData: 'Data',
+  message: 'Message',
+  exportTitle: 'Export private key',
+  exportLead: 'We sent a code to {email}. Enter it to see your private keys.',
+  exportWarning:
+    'Anyone with these keys controls your funds. Never share them, and never paste them into a website.',
+  code: 'Code',
+  showKeys: 'Show keys',
+  evmKey: 'EVM private key',
+  solanaKey: 'Solana private key',
+  done: 'Done',
+  wrongCode: 'That code is not right.',
+  somethingWentWrong: 'Something went wrong',
+} as const
+
+export type FrameTextKey = keyof typeof frameTexts
+
+/** The catalogue's text for `key`, placeholders filled. */
+export function text(key: FrameTextKey, values: Record<string, string | number> = {}): string {
+  return frameTexts[key].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  )
+}

@@ -1,0 +1,126 @@
+import { base64 } from '@scure/base'
+import { deriveAccounts, type WalletAccountKeys } from '../../keys/accounts.js'
+import type { DeviceShareStore } from '../../keys/deviceShareStore.js'
+import {
+  openRecoveryShare,
+  type SealRecoveryShareOptions,
+  sealRecoveryShare,
+} from '../../keys/recoveryEnvelope.js'
+import type { RecoverySecret } from '../../keys/recoveryEnvelopeShape.js'
+import { createWalletSecret } from '../../keys/seed.js'
+import { splitWalletSecret } from '../../keys/shares.js'
+import { wipe } from '../../keys/wipe.js'
+import { withWalletAccounts } from '../../keys/withWalletSecret.js'
+import type { WalletResponse } from '../../server/api.js'
+import type { FrameSession } from '../service/frameSession.js'
+import type { ServiceClient } from '../service/serviceClient.js'
+import { WalletAddressMismatchError, WalletNotReadyError } from './errors.js'
+
+/** The visitor's addresses (what the site may know). */
+export type WalletAddresses = { evmAddress: string; solanaAddress: string }
+
+/**
+ * The visitor's keys in the frame (SECURITY.md, "Keys"). A new wallet's secret is split 2-of-3:
+ * this device keeps one share (wrapped by a non-extractable key of the frame's origin), the
+ * service keeps the auth share (released to a live session only), and the recovery share is
+ * sealed under the visitor's recovery secret. A new device opens the recovery share with that
+ * secret and keeps it as its own local share. Every signature rebuilds the secret from the local
+ * share and the auth share, in memory, for that operation only.
+ */
+export function createWalletVault(parameters: {
+  service: ServiceClient
+  session: FrameSession
+  shares: DeviceShareStore
+  recovery?: SealRecoveryShareOptions
+}) {
+  const { service, session, shares } = parameters
+
+  const userId = () => {
+    const current = session.current()
+    if (!current) throw new WalletNotReadyError()
+    return current.userId
+  }
+
+  async function storedWallet(): Promise<WalletResponse> {
+    return session.authorized((token) => service.wallet(token))
+  }
+
+  return {
+    /** Where the signed-in visitor's wallet stands on this device. */
+    async step(): Promise<'ready' | 'create' | 'recover'> {
+      const { wallet } = await session.authorized((token) => service.me(token))
+      if (!wallet) return 'create'
+      return (await shares.loadDeviceShare(userId())) ? 'ready' : 'recover'
+    },
+
+    /** Makes the visitor's wallet: a new secret, its three shares placed, the addresses stored. */
+    async create(secret: RecoverySecret): Promise<WalletAddresses> {
+      const walletSecret = createWalletSecret()
+      try {
+        const accounts = await deriveAccounts(walletSecret)
+        const split = await splitWalletSecret(walletSecret)
+        const addresses = { evmAddress: accounts.evm.address, solanaAddress: accounts.solana.address }
+        wipe(accounts.solana.secretKey)
+        const recoveryEnvelope = await sealRecoveryShare(split.recovery, secret, parameters.recovery)
+        await session.authorized((token) =>
+          service.putWallet(token, {
+            ...addresses,
+            authShare: base64.encode(split.auth),
+            recoveryEnvelope: recoveryEnvelope as unknown as Record<string, unknown>,
+          }),
+        )
+        await shares.saveDeviceShare(userId(), split.device)
+        wipe(split.auth, split.recovery, split.device)
+        return addresses
+      } finally {
+        wipe(walletSecret)
+      }
+    },
+
+    /**
+     * Recovers the wallet on this device: the recovery share opened with the visitor's secret and
+     * the auth share must rebuild the stored addresses; the recovery share becomes this device's
+     * local share.
+     * @throws {WrongRecoverySecretError} for a wrong password or passkey.
+     */
+    async recover(secret: RecoverySecret): Promise<WalletAddresses> {
+      const stored = await storedWallet()
+      if (!('recoveryEnvelope' in stored)) throw new WalletNotReadyError()
+      const recoveryShare = await openRecoveryShare(stored.recoveryEnvelope, secret)
+      const authShare = base64.decode(stored.authShare)
+      const addresses = await withWalletAccounts([recoveryShare, authShare], (accounts) => ({
+        evmAddress: accounts.evm.address,
+        solanaAddress: accounts.solana.address,
+      }))
+      if (addresses.evmAddress !== stored.evmAddress || addresses.solanaAddress !== stored.solanaAddress)
+        throw new WalletAddressMismatchError()
+      await shares.saveDeviceShare(userId(), recoveryShare)
+      wipe(recoveryShare, authShare)
+      return addresses
+    },
+
+    /** The stored addresses of a ready wallet. */
+    async addresses(): Promise<WalletAddresses> {
+      const { wallet } = await session.authorized((token) => service.me(token))
+      if (!wallet) throw new WalletNotReadyError()
+      return wallet
+    },
+
+    /** Runs `use` with the account keys, rebuilt for it alone and wiped after. */
+    async withAccounts<result>(
+      use: (accounts: WalletAccountKeys) => Promise<result> | result,
+    ): Promise<result> {
+      const local = await shares.loadDeviceShare(userId())
+      if (!local) throw new WalletNotReadyError()
+      const stored = await storedWallet()
+      const authShare = base64.decode(stored.authShare)
+      try {
+        return await withWalletAccounts([local, authShare], use)
+      } finally {
+        wipe(local, authShare)
+      }
+    },
+  }
+}
+
+export type WalletVault = ReturnType<typeof createWalletVault>

@@ -1,0 +1,103 @@
+/**
+ * What the frame's requests carry and resolve (spec section 7), typed once for both sides. The
+ * frame reads every payload as untrusted input (`readPayload.ts`); the site reads every answer
+ * the same way.
+ */
+
+/** What connecting by email leads to (spec section 5's connect-email actions). */
+export type EmailConnectAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
+
+/**
+ * Where the visitor's wallet stands once the code is verified: `ready` on a device that holds its
+ * share, `create` for a new visitor (the frame asks for a recovery secret, then makes the wallet),
+ * `recover` on a new device (the frame asks for the recovery secret).
+ */
+export type WalletSetupStep = 'ready' | 'create' | 'recover'
+
+/** The embedded-wallet user as the frame reports it (spec section 3). */
+export type FrameUser = {
+  email: string
+  /** The EVM account (an EOA). */
+  evmAddress: string
+  /** The Solana account. */
+  solanaAddress: string
+}
+
+/** What the site's messages carry, by request type. */
+export type FrameRequestPayloads = {
+  ConnectEmail: { email: string }
+  ConnectOtp: { otp: string }
+  SetupWallet: Record<string, never>
+  GetUser: Record<string, never>
+  IsConnected: Record<string, never>
+  SignOut: Record<string, never>
+  Rpc: FrameRpcRequest
+  UpdateEmail: { email: string }
+  UpdateEmailPrimaryOtp: { otp: string }
+  UpdateEmailSecondaryOtp: { otp: string }
+  GetEmailUpdateState: Record<string, never>
+  ExportKey: Record<string, never>
+  SyncTheme: { themeMode: 'light' | 'dark' }
+  SyncDappData: { name: string; url: string }
+  Abort: Record<string, never>
+}
+
+/** What the frame answers, by request type. */
+export type FrameResponsePayloads = {
+  ConnectEmail: { action: EmailConnectAction }
+  ConnectOtp: { wallet: WalletSetupStep }
+  SetupWallet: FrameUser
+  GetUser: FrameUser
+  IsConnected: { isConnected: boolean }
+  SignOut: Record<string, never>
+  Rpc: { result: unknown }
+  UpdateEmail: { action: 'VERIFY_PRIMARY_OTP' }
+  UpdateEmailPrimaryOtp: { action: 'VERIFY_SECONDARY_OTP' }
+  UpdateEmailSecondaryOtp: { email: string }
+  GetEmailUpdateState: { state: 'none' | 'awaiting-primary' | 'awaiting-secondary' | 'done'; email: string }
+  ExportKey: Record<string, never>
+  SyncTheme: Record<string, never>
+  SyncDappData: Record<string, never>
+  Abort: Record<string, never>
+}
+
+/**
+ * A signing request the site forwards to the frame. EVM: `personal_sign`, `eth_signTypedData_v4`
+ * and `eth_signTransaction` (the site fills nonce, gas and fees from its RPC, then broadcasts what
+ * the frame signed). Solana: `solana_signMessage` and `solana_signTransaction` (the serialized
+ * transaction message, base64). The frame shows each one to the visitor before it signs.
+ */
+export type FrameRpcRequest =
+  | {
+      namespace: 'eip155'
+      chainId: number
+      method: 'personal_sign'
+      params: [message: string, address: string]
+    }
+  | {
+      namespace: 'eip155'
+      chainId: number
+      method: 'eth_signTypedData_v4'
+      params: [address: string, typedData: string]
+    }
+  | { namespace: 'eip155'; chainId: number; method: 'eth_signTransaction'; params: [FrameEvmTransaction] }
+  | { namespace: 'solana'; method: 'solana_signMessage'; params: { message: string } }
+  | { namespace: 'solana'; method: 'solana_signTransaction'; params: { message: string } }
+
+/** An EVM transaction, filled by the site, as hex quantities (EIP-1559 fees). */
+export type FrameEvmTransaction = {
+  from: string
+  to?: string | undefined
+  value?: string | undefined
+  data?: string | undefined
+  nonce: string
+  gas: string
+  maxFeePerGas: string
+  maxPriorityFeePerGas: string
+  chainId: string
+}
+
+/** The error message the frame answers with when the visitor declines (EIP-1193 code 4001). */
+export const declinedByVisitorMessage = 'User rejected the request.'
+/** The error message the frame answers with while nobody is signed in (EIP-1193 code 4100). */
+export const notSignedInMessage = 'Not connected to email or social'

@@ -1,0 +1,116 @@
+// The wallet service's HTTP API as the frame calls it: every path, body and answer. The frame runs
+// on the service's own origin; every `/v1/*` route refuses any other origin (SECURITY.md, "The
+// service"). Bodies are JSON; an error is always `ApiErrorBody`.
+
+/** What each error code means; the HTTP status goes with it. */
+export const apiErrorStatuses = {
+  invalid_request: 400,
+  unauthorized: 401,
+  origin_not_allowed: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  server_error: 500,
+} as const
+
+export type ApiErrorCode = keyof typeof apiErrorStatuses
+
+/** Every error answer. A 429 also carries a `Retry-After` header (seconds). */
+export type ApiErrorBody = { error: { code: ApiErrorCode; message: string } }
+
+/** The purposes a one-time code is sent for. */
+export type EmailCodePurpose = 'login' | 'email-change-primary' | 'email-change-secondary' | 'export'
+
+export type ApiUser = { id: string; email: string }
+
+/** `GET /v1/projects/:id` */
+export type ProjectResponse = { id: string; allowedOrigins: string[] }
+
+/** `POST /v1/auth/email/start` */
+export type EmailStartRequest = { projectId: string; email: string }
+export type EmailStartResponse = { action: 'VERIFY_OTP' }
+
+/** `POST /v1/auth/email/verify` */
+export type EmailVerifyRequest = { projectId: string; email: string; code: string }
+
+/** The answer of a sign-in and of a refresh: a 15-minute access token and a refresh token. */
+export type SessionResponse = {
+  accessToken: string
+  refreshToken: string
+  /** Seconds the access token is valid for. */
+  expiresIn: number
+  user: ApiUser & { createdAt: string }
+}
+
+/** `POST /v1/auth/refresh` (answers `SessionResponse`) */
+export type RefreshRequest = { refreshToken: string }
+
+/** `POST /v1/auth/sign-out` (Bearer) */
+export type SignOutRequest = { refreshToken: string }
+export type SignOutResponse = { signedOut: true }
+
+/** `GET /v1/me` (Bearer) */
+export type MeResponse = {
+  user: ApiUser
+  wallet: { evmAddress: string; solanaAddress: string } | null
+}
+
+/**
+ * `PUT /v1/wallet` (Bearer), answered 201 with `PutWalletResponse` (409 when the user has one). Without managed recovery the
+ * body carries `recoveryEnvelope` (a JSON object the service stores as given, at most 4 KiB);
+ * with managed recovery it carries `recoveryShare` instead.
+ */
+export type PutWalletRequest = {
+  evmAddress: string
+  solanaAddress: string
+  /** base64 */
+  authShare: string
+} & ({ recoveryEnvelope: Record<string, unknown> } | { recoveryShare: string })
+
+export type PutWalletResponse = { evmAddress: string; solanaAddress: string; createdAt: string }
+
+/** `GET /v1/wallet` (Bearer) */
+export type WalletResponse = {
+  evmAddress: string
+  solanaAddress: string
+  /** base64, decrypted by the service for this session's user */
+  authShare: string
+  createdAt: string
+} & ({ recoveryEnvelope: Record<string, unknown> } | { recoveryShare: string })
+
+/** `POST /v1/email/change/start` (Bearer): a code goes to the current address. */
+export type EmailChangeStartRequest = { newEmail: string }
+export type EmailChangeStartResponse = { action: 'VERIFY_PRIMARY_OTP' }
+
+/** `POST /v1/email/change/verify-primary` (Bearer): a code goes to the new address. */
+export type EmailChangeVerifyRequest = { code: string }
+export type EmailChangeVerifyPrimaryResponse = { action: 'VERIFY_SECONDARY_OTP' }
+
+/** `POST /v1/email/change/verify-secondary` (Bearer) */
+export type EmailChangeVerifySecondaryResponse = { user: ApiUser }
+
+/** `GET /v1/email/change` (Bearer), polled each second by the modal. */
+export type EmailChangeStateResponse = {
+  state: 'none' | 'awaiting-primary' | 'awaiting-secondary' | 'done'
+  newEmail?: string
+}
+
+/** `POST /v1/export/start` (Bearer): a code goes to the user's address. */
+export type ExportStartResponse = { action: 'VERIFY_OTP' }
+/** `POST /v1/export/verify` (Bearer) */
+export type ExportVerifyRequest = { code: string }
+export type ExportVerifyResponse = { verified: true }
+
+/** `GET /.well-known/jwks.json` */
+export type JsonWebKeySet = { keys: PublicSigningJwk[] }
+
+/** An ES256 public key as published. */
+export type PublicSigningJwk = {
+  kty: 'EC'
+  crv: 'P-256'
+  x: string
+  y: string
+  kid: string
+  alg: 'ES256'
+  use: 'sig'
+}

@@ -1,0 +1,106 @@
+import { spawn } from 'node:child_process'
+import { EventEmitter, once } from 'node:events'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type MailCatcher, readOneTimeCode, startMailCatcher } from '@latchkit/testing/mail'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { runWalletServerCli } from './cli.js'
+import { WalletServerCliError } from './errors.js'
+import { apiClient, newKey } from './test-utils/walletServerRig.js'
+
+// `latchkit-wallet-server --config file.json`, with secrets in the environment, as an operator runs it.
+
+let mail: MailCatcher
+const directory = mkdtempSync(join(tmpdir(), 'latchkit-wallet-cli-'))
+const configPath = join(directory, 'wallet.json')
+// One key for the file's data directory, which every test here starts on.
+const keyEncryptionKey = newKey()
+
+beforeAll(async () => {
+  mail = await startMailCatcher()
+  writeFileSync(
+    configPath,
+    JSON.stringify({
+      projects: [{ id: 'shop', name: 'CLI Shop', allowedOrigins: ['https://shop.example.test'] }],
+      smtp: { host: 'ignored.example.test', port: 25, from: 'wallet@shop.example.test' },
+      database: { kind: 'pglite', dataDir: './data' },
+    }),
+  )
+})
+afterAll(async () => {
+  await mail?.stop()
+  rmSync(directory, { recursive: true, force: true })
+})
+
+test('the CLI reads the file and the environment, prints the URL and stops on SIGTERM', async () => {
+  const printed: string[] = []
+  const signals = new EventEmitter()
+  const run = await runWalletServerCli(
+    ['--config', configPath],
+    { LATCHKIT_KEK: keyEncryptionKey, LATCHKIT_SMTP_URL: `smtp://${mail.host}:${mail.port}` },
+    { write: (text) => printed.push(text), signals: signals as never },
+  )
+  expect(printed).toEqual([`LatchKit wallet server listening on ${run.server.url}\n`])
+  // The SMTP URL replaced the file's server and kept its sender; the data directory is the file's.
+  const since = Date.now()
+  await apiClient(run.server.url).post('/v1/auth/email/start', {
+    projectId: 'shop',
+    email: 'cli@example.test',
+  })
+  const message = await mail.waitForMessage({ to: 'cli@example.test', since })
+  expect(message.subject).toBe(`${readOneTimeCode(message)} is your code for CLI Shop`)
+  expect(message.from).toBe('wallet@shop.example.test')
+
+  signals.emit('SIGTERM')
+  await run.stop()
+  await expect(fetch(`${run.server.url}/.well-known/jwks.json`)).rejects.toThrow()
+  expect(signals.listenerCount('SIGINT')).toBe(0)
+})
+
+test('the CLI explains a missing --config, an unreadable file and a missing key', async () => {
+  await expect(runWalletServerCli([], {})).rejects.toThrow(/Usage: latchkit-wallet-server --config/)
+  await expect(runWalletServerCli(['--config', join(directory, 'none.json')], {})).rejects.toBeInstanceOf(
+    WalletServerCliError,
+  )
+  await expect(runWalletServerCli([`--config=${configPath}`], {})).rejects.toMatchObject({
+    name: 'WalletServerConfigError',
+    field: 'keyEncryptionKey',
+  })
+})
+
+test('as a process, it serves until SIGTERM and then exits cleanly', async () => {
+  const launcher = join(directory, 'launch.mjs')
+  const cliModule = fileURLToPath(new URL('./cli.ts', import.meta.url))
+  writeFileSync(
+    launcher,
+    `import { runWalletServerCli } from ${JSON.stringify(cliModule)}\nawait runWalletServerCli(process.argv.slice(2), process.env)\n`,
+  )
+  const child = spawn(process.execPath, ['--import', 'tsx', launcher, '--config', configPath], {
+    cwd: fileURLToPath(new URL('../../', import.meta.url)),
+    env: {
+      ...process.env,
+      LATCHKIT_KEK: keyEncryptionKey,
+      LATCHKIT_SMTP_URL: `smtp://${mail.host}:${mail.port}`,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const exited = once(child, 'exit')
+  let output = ''
+  child.stderr.on('data', (chunk) => {
+    output += chunk
+  })
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+      const match = /listening on (http:\/\/[^\s,]+)/.exec(output)
+      if (match?.[1]) resolve(match[1])
+    })
+    child.once('exit', () => reject(new Error(`exited early: ${output}`)))
+  })
+  expect((await fetch(`${url}/.well-known/jwks.json`)).status).toBe(200)
+  child.kill('SIGTERM')
+  const [code, signal] = await exited
+  expect({ code, signal }).toEqual({ code: 0, signal: null })
+}, 30_000)

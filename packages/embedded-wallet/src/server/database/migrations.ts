@@ -1,0 +1,100 @@
+/**
+ * The service's schema, as numbered migrations applied in order, each once. One set for both
+ * drivers: PGlite is PostgreSQL itself (compiled to WebAssembly), so the dialect is the same.
+ * Never edit a migration that has shipped: add the next number.
+ */
+export const migrations: readonly { version: number; sql: string }[] = [
+  {
+    version: 1,
+    sql: `
+CREATE TABLE projects (
+  id text PRIMARY KEY,
+  name text NOT NULL,
+  allowed_origins jsonb NOT NULL,
+  -- Set when the project left the configuration: it is kept for its sessions' rows, not served.
+  retired_at timestamptz,
+  updated_at timestamptz NOT NULL
+);
+
+CREATE TABLE users (
+  id uuid PRIMARY KEY,
+  email text NOT NULL UNIQUE CHECK (email = lower(email)),
+  created_at timestamptz NOT NULL,
+  last_login_at timestamptz
+);
+
+-- One-time codes: only an HMAC of the code under the service's code secret is kept.
+CREATE TABLE email_codes (
+  id uuid PRIMARY KEY,
+  purpose text NOT NULL
+    CHECK (purpose IN ('login', 'email-change-primary', 'email-change-secondary', 'export')),
+  project_id text NOT NULL REFERENCES projects (id),
+  recipient text NOT NULL,
+  user_id uuid REFERENCES users (id) ON DELETE CASCADE,
+  code_hmac bytea NOT NULL,
+  attempts integer NOT NULL DEFAULT 0,
+  consumed boolean NOT NULL DEFAULT false,
+  created_at timestamptz NOT NULL,
+  expires_at timestamptz NOT NULL
+);
+CREATE INDEX email_codes_by_recipient ON email_codes (purpose, recipient, created_at);
+CREATE INDEX email_codes_by_user ON email_codes (user_id, purpose, created_at);
+
+-- A session is one refresh-token family (the access token's sid); revoking it ends every token.
+CREATE TABLE sessions (
+  id uuid PRIMARY KEY,
+  user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  project_id text NOT NULL REFERENCES projects (id),
+  created_at timestamptz NOT NULL,
+  revoked_at timestamptz
+);
+
+-- Refresh tokens, by their SHA-256 only. A rotated token stays (rotated_at set) until it would
+-- have expired, so that its reuse is recognised and revokes the family.
+CREATE TABLE refresh_tokens (
+  token_hash bytea PRIMARY KEY,
+  session_id uuid NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+  created_at timestamptz NOT NULL,
+  expires_at timestamptz NOT NULL,
+  rotated_at timestamptz
+);
+CREATE INDEX refresh_tokens_by_session ON refresh_tokens (session_id);
+
+-- The auth share is sealed with AES-256-GCM under the key-encryption key, which is never stored
+-- here; the recovery envelope is the visitor's (encrypted by the frame) and is kept as given. With
+-- managed recovery, recovery_share is sealed under the operator's recovery key instead.
+CREATE TABLE wallets (
+  user_id uuid PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+  evm_address text NOT NULL,
+  solana_address text NOT NULL,
+  auth_share bytea NOT NULL,
+  recovery_envelope jsonb,
+  recovery_share bytea,
+  created_at timestamptz NOT NULL,
+  CHECK ((recovery_envelope IS NULL) <> (recovery_share IS NULL))
+);
+
+CREATE TABLE email_changes (
+  user_id uuid PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+  new_email text NOT NULL,
+  state text NOT NULL CHECK (state IN ('awaiting-primary', 'awaiting-secondary', 'done')),
+  updated_at timestamptz NOT NULL
+);
+
+-- One row per counted event (a code sent to an address, a request from an address).
+CREATE TABLE rate_events (
+  key text NOT NULL,
+  at timestamptz NOT NULL
+);
+CREATE INDEX rate_events_by_key ON rate_events (key, at);
+
+-- The access tokens' ES256 key pair: the private key sealed under the key-encryption key.
+CREATE TABLE signing_keys (
+  kid text PRIMARY KEY,
+  public_jwk jsonb NOT NULL,
+  private_key bytea NOT NULL,
+  created_at timestamptz NOT NULL
+);
+`,
+  },
+]

@@ -1,0 +1,19 @@
+import type { ProjectResponse } from '../api.js'
+import { isProjectId } from '../config/readProjectConfig.js'
+import { ApiError } from '../http/apiError.js'
+import type { ApiRoute } from '../service/apiRequest.js'
+import { findProject } from '../store/projectsStore.js'
+
+/** `GET /v1/projects/:id`: the frame checks the embedding site's origin against this list. */
+export const projectRoutes: ApiRoute[] = [
+  {
+    method: 'GET',
+    path: '/v1/projects/:id',
+    async handle({ service, params }) {
+      const project = isProjectId(params.id) ? await findProject(service.database, params.id) : undefined
+      if (!project) throw new ApiError('not_found', 'Invalid Project ID')
+      const body: ProjectResponse = { id: project.id, allowedOrigins: project.allowedOrigins }
+      return { body }
+    },
+  },
+]

@@ -1,0 +1,17 @@
+import { emailChangeRoutes } from '../routes/emailChangeRoutes.js'
+import { emailSignInRoutes } from '../routes/emailSignInRoutes.js'
+import { exportRoutes } from '../routes/exportRoutes.js'
+import { projectRoutes } from '../routes/projectRoutes.js'
+import { sessionRoutes } from '../routes/sessionRoutes.js'
+import { walletRoutes } from '../routes/walletRoutes.js'
+import type { ApiRoute } from './apiRequest.js'
+
+/** Every `/v1/*` route (see `api.ts` for their bodies). */
+export const apiRoutes: readonly ApiRoute[] = [
+  ...projectRoutes,
+  ...emailSignInRoutes,
+  ...sessionRoutes,
+  ...walletRoutes,
+  ...emailChangeRoutes,
+  ...exportRoutes,
+]

@@ -1,0 +1,22 @@
+import type { LatchKit } from '@latchkit/core'
+import { createApprovalPresenter } from './approvalPresenter.js'
+import { createEmbeddedEip1193Provider } from './evm/embeddedEip1193Provider.js'
+import { createEmbeddedFrameClient } from './frameClient.js'
+import { createFrameHost, type FrameHostOptions } from './frameHost.js'
+
+/**
+ * The embedded wallet's code on the site, downloaded on first use (a login, or restoring one): the
+ * frame host, the client the namespaces' providers share, and the approvals in the kit's modal.
+ */
+export function createEmbeddedRuntime(options: Omit<FrameHostOptions, 'window'>, kit: LatchKit | undefined) {
+  const client = createEmbeddedFrameClient(createFrameHost(options))
+  if (kit)
+    client.setPresenter(createApprovalPresenter(kit, () => void client.request('Abort', {}).catch(() => {})))
+  return {
+    client,
+    eip155: (parameters: Omit<Parameters<typeof createEmbeddedEip1193Provider>[0], 'client'>) =>
+      createEmbeddedEip1193Provider({ client, ...parameters }),
+  }
+}
+
+export type EmbeddedRuntime = ReturnType<typeof createEmbeddedRuntime>

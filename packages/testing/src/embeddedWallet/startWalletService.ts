@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { freePort } from '../databases/freePort.js'
+import { startServerProcess } from '../databases/serverProcess.js'
+import { type MailCatcher, startMailCatcher } from '../mail/startMailCatcher.js'
+
+/** The project the rig's wallet service serves (the demo's and the tests' sites). */
+export const rigWalletProjectId = 'latchkit-demo'
+
+/** The `latchkit-wallet-server` command of the embedded-wallet package, as an operator runs it. */
+const serverCommand = fileURLToPath(
+  new URL('../../../embedded-wallet/bin/latchkit-wallet-server.js', import.meta.url),
+)
+
+/** The rig's embedded-wallet service and the mail catcher it sends one-time codes to. */
+export type WalletServiceRig = {
+  /**
+   * The service's origin as browsers see it: `http://localhost:<port>`, while sites are served on
+   * `http://127.0.0.1:<port>`, so the frame is truly cross-origin (another site, to Chromium).
+   */
+  url: string
+  projectId: string
+  mail: MailCatcher
+  /** Stops the service and starts it again on the same port and data (nothing may be lost). */
+  restart: () => Promise<void>
+  stop: () => Promise<void>
+}
+
+/**
+ * Starts the embedded wallet's service with the real command (`latchkit-wallet-server`, built by
+ * `npm run build`), its data in PGlite under a temporary directory (or in `databaseUrl`'s
+ * PostgreSQL), its mail to a local SMTP catcher, and one project whose allowed origins are
+ * `siteOrigins`.
+ */
+export async function startWalletService(parameters: {
+  siteOrigins: readonly string[]
+  databaseUrl?: string
+  timeoutMs?: number
+}): Promise<WalletServiceRig> {
+  const mail = await startMailCatcher()
+  const directory = await mkdtemp(join(tmpdir(), 'latchkit-wallet-'))
+  const port = await freePort()
+  const url = `http://localhost:${port}`
+  const configFile = join(directory, 'config.json')
+  await writeFile(
+    configFile,
+    JSON.stringify({
+      host: '127.0.0.1',
+      port,
+      publicUrl: url,
+      database: parameters.databaseUrl
+        ? { kind: 'postgres', url: parameters.databaseUrl }
+        : { kind: 'pglite', dataDir: join(directory, 'data') },
+      keyEncryptionKey: randomBytes(32).toString('base64'),
+      smtp: { host: mail.host, port: mail.port, secure: false, from: 'LatchKit Wallet <wallet@localhost>' },
+      projects: [{ id: rigWalletProjectId, allowedOrigins: parameters.siteOrigins }],
+    }),
+  )
+  const start = () =>
+    startServerProcess({
+      command: process.execPath,
+      args: [serverCommand, '--config', configFile],
+      isReady: async () => (await fetch(`http://127.0.0.1:${port}/.well-known/jwks.json`)).ok,
+      timeoutMs: parameters.timeoutMs ?? 30_000,
+    })
+  let server = await start().catch(async (error: unknown) => {
+    await mail.stop()
+    await rm(directory, { recursive: true, force: true })
+    throw error
+  })
+  let stopped: Promise<void> | undefined
+  return {
+    url,
+    projectId: rigWalletProjectId,
+    mail,
+    async restart() {
+      await server.stop()
+      server = await start()
+    },
+    stop() {
+      stopped ??= (async () => {
+        await server.stop()
+        await mail.stop()
+        await rm(directory, { recursive: true, force: true })
+      })()
+      return stopped
+    },
+  }
+}

@@ -1,0 +1,21 @@
+import { describe, expect, test } from 'vitest'
+import { embeddedDisplayName } from './embeddedDisplayName.js'
+
+describe('embeddedDisplayName', () => {
+  test('shows the email, cut with an ellipsis above 30 characters', () => {
+    expect(embeddedDisplayName({ email: 'ada@example.com' })).toBe('ada@example.com')
+    const thirty = `${'a'.repeat(18)}@example.com`
+    expect(embeddedDisplayName({ email: thirty })).toBe(thirty)
+    expect(embeddedDisplayName({ email: `b${thirty}` })).toBe(`b${thirty.slice(0, 29)}…`)
+  })
+
+  test('prefers the social username, dropping a Discord name’s trailing 0', () => {
+    expect(embeddedDisplayName({ email: 'ada@example.com', username: 'ada' })).toBe('ada')
+    expect(embeddedDisplayName({ username: 'ada0', provider: 'discord' })).toBe('ada')
+    expect(embeddedDisplayName({ username: 'ada0', provider: 'github' })).toBe('ada0')
+  })
+
+  test('has no name without an email or a username', () => {
+    expect(embeddedDisplayName({})).toBeUndefined()
+  })
+})

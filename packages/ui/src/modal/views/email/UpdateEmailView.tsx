@@ -1,0 +1,87 @@
+import { type FormEvent, useRef, useState } from 'react'
+import { useKit, useKitState } from '../../../kit/KitContext.js'
+import { useShell } from '../../ShellContext.js'
+import { useViewSheet } from '../account/useViewSheet.js'
+import { emailCss } from './emailCss.js'
+import { failureText, useEmailAction } from './useEmailLogin.js'
+
+type Step = 'email' | 'primary' | 'secondary'
+
+/**
+ * UpdateEmailWallet (spec section 4): the new email, then the code sent to the current address,
+ * then the code sent to the new one; the Account view shows the new email after.
+ */
+export default function UpdateEmailView() {
+  const kit = useKit()
+  const { t } = useShell()
+  const ref = useRef<HTMLFormElement>(null)
+  useViewSheet(ref, emailCss)
+  const current = useKitState((state) => {
+    const namespace = state.network.activeNamespace
+    return (namespace && state.accounts[namespace]?.user?.email) ?? ''
+  })
+  const [step, setStep] = useState<Step>('email')
+  const [email, setEmail] = useState('')
+  const [code, setCode] = useState('')
+  const { busy, error, run } = useEmailAction(kit)
+  const errorText = error ? (failureText(error) ?? t('SOMETHING_WENT_WRONG')) : ''
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (step === 'email') {
+      if (await run((controller) => controller.updateEmail({ email }))) setStep('primary')
+      return
+    }
+    const otp = code.trim()
+    setCode('')
+    if (step === 'primary') {
+      if (await run((controller) => controller.verifyPrimaryOtp({ otp }))) setStep('secondary')
+      return
+    }
+    if (await run((controller) => controller.verifySecondaryOtp({ otp }))) kit.goBack()
+  }
+  const lead =
+    step === 'email'
+      ? t('updateEmailLead')
+      : t('codeSentTo', { email: step === 'primary' ? current || t('yourEmail') : email })
+  return (
+    <form ref={ref} className="email-form" onSubmit={submit} noValidate>
+      <p className="email-lead">{lead}</p>
+      {step === 'email' ? (
+        <input
+          key="email"
+          className="email-input"
+          type="email"
+          value={email}
+          placeholder={t('newEmail')}
+          aria-label={t('newEmail')}
+          aria-describedby="update-email-error"
+          autoComplete="email"
+          // biome-ignore lint/a11y/noAutofocus: the field is the only thing this step asks for
+          autoFocus
+          onChange={(event) => setEmail(event.currentTarget.value)}
+        />
+      ) : (
+        <input
+          key={step}
+          className="email-input email-code"
+          value={code}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          aria-label={t('oneTimeCode')}
+          aria-describedby="update-email-error"
+          // biome-ignore lint/a11y/noAutofocus: the code is the only thing this step asks for
+          autoFocus
+          onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
+        />
+      )}
+      <p id="update-email-error" className="email-error" role="alert">
+        {errorText}
+      </p>
+      <button type="submit" className="email-button" aria-disabled={busy} aria-busy={busy}>
+        {t('continue')}
+      </button>
+    </form>
+  )
+}

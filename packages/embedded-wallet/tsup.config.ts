@@ -1,5 +1,16 @@
-import { copyFile, mkdir } from 'node:fs/promises'
+import { copyFile, mkdir, writeFile } from 'node:fs/promises'
 import { defineConfig } from 'tsup'
+
+const serverCommand = `#!/usr/bin/env node
+import { runWalletServerCli } from './server.js'
+
+try {
+  await runWalletServerCli(process.argv.slice(2), process.env)
+} catch (error) {
+  process.stderr.write(\`\${error instanceof Error ? error.message : String(error)}\\n\`)
+  process.exit(1)
+}
+`
 
 export default defineConfig([
   // The site side (`.`) and the frame's building blocks (`./frame`): for browsers, one module per
@@ -9,7 +20,6 @@ export default defineConfig([
     format: ['esm'],
     platform: 'browser',
     dts: true,
-    clean: true,
     target: 'es2022',
     splitting: true,
     treeshake: true,
@@ -22,6 +32,8 @@ export default defineConfig([
     dts: true,
     target: 'node20',
     treeshake: true,
+    // The `latchkit-wallet-server` command: a few lines over the entry (package.json's `bin`).
+    onSuccess: () => writeFile('dist/bin.js', serverCommand, { mode: 0o755 }),
   },
   // The frame app the service serves (`dist/frame-app/app.js` and `app.css`): one self-contained,
   // minified file (no third-party origin, no chunk requests: its CSP allows only itself).

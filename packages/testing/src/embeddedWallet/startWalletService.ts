@@ -11,9 +11,7 @@ import { type MailCatcher, startMailCatcher } from '../mail/startMailCatcher.js'
 export const rigWalletProjectId = 'latchkit-demo'
 
 /** The `latchkit-wallet-server` command of the embedded-wallet package, as an operator runs it. */
-const serverCommand = fileURLToPath(
-  new URL('../../../embedded-wallet/bin/latchkit-wallet-server.js', import.meta.url),
-)
+const serverCommand = fileURLToPath(new URL('../../../embedded-wallet/dist/bin.js', import.meta.url))
 
 /** The rig's embedded-wallet service and the mail catcher it sends one-time codes to. */
 export type WalletServiceRig = {
@@ -31,7 +29,7 @@ export type WalletServiceRig = {
 
 /**
  * Starts the embedded wallet's service with the real command (`latchkit-wallet-server`, built by
- * `npm run build`), its data in PGlite under a temporary directory (or in `databaseUrl`'s
+ * `npm run build` into dist/bin.js), its data in PGlite under a temporary directory (or in `databaseUrl`'s
  * PostgreSQL), its mail to a local SMTP catcher, and one project whose allowed origins are
  * `siteOrigins`.
  */

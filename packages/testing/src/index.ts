@@ -1,7 +1,11 @@
 // Everything the rig offers. Unit suites import the narrower entries (`@latchkit/testing/evm`,
 // `/solana`, `/walletconnect`, `/test-adapter`) so that vitest loads only the servers they start.
 export * from './databases/index.js'
-export * from './embeddedWallet/index.js'
+export {
+  rigWalletProjectId,
+  startWalletService,
+  type WalletServiceRig,
+} from './embeddedWallet/startWalletService.js'
 export * from './evm/index.js'
 export type { RegistryEvmChain } from './registry/evmReader.js'
 export type { RegistryFault, RegistryFaults } from './registry/faults.js'

@@ -40,7 +40,7 @@ export function createDemoKit(rig: DemoRig): DemoKit {
     ? createEmbeddedWallet({ serviceUrl: rig.wallet.serviceUrl, projectId: rig.wallet.projectId })
     : undefined
   const evm = new EvmAdapter({ networks: [first, ...rest], pollingInterval: 500, embeddedWallet })
-  const solana = new SolanaAdapter({ networks: [toSolanaNetwork(rig.solana)] })
+  const solana = new SolanaAdapter({ networks: [toSolanaNetwork(rig.solana)], embeddedWallet })
   const bitcoin = new BitcoinAdapter({ networks: [toBitcoinNetwork(rig.bitcoin)] })
   const polkadot = new PolkadotAdapter({
     networks: [toPolkadotNetwork(rig.polkadot)],

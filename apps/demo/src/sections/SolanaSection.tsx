@@ -2,9 +2,10 @@ import { useLatchKitAccount } from '@latchkit/react'
 import { useEffect, useState } from 'react'
 import { useDemoKit, useKitValue } from '../kit/DemoKitContext.js'
 import { messageOf } from './messageOf.js'
+import { SolanaSignMessage } from './SolanaSignMessage.js'
 import { solanaNetworkId } from './selectors.js'
 
-/** The Solana namespace on the rig's LiteSVM cluster: address and SOL balance. */
+/** The Solana namespace on the rig's LiteSVM cluster: address, SOL balance and a verified signature. */
 export function SolanaSection() {
   const { solana } = useDemoKit()
   const { address, isConnected } = useLatchKitAccount({ namespace: 'solana' })
@@ -41,6 +42,7 @@ export function SolanaSection() {
         <p>Connect a Solana wallet (the Connect button above, for Solana) to see its address and balance.</p>
       )}
       {error ? <p role="alert">{error}</p> : null}
+      <SolanaSignMessage />
     </section>
   )
 }

@@ -28,6 +28,7 @@ import { createWalletSource, toConnector } from '../connectors/walletSource.js'
 import type { SolanaNetwork } from '../networks/solanaNetworks.js'
 import { createRpcConnections } from '../networks/solanaRpc.js'
 import { createSolanaWalletConnect } from '../walletConnect/solanaWalletConnect.js'
+import { fromEmbeddedWallet } from '../wallets/embeddedWallet.js'
 import type { SolanaTransaction } from '../wallets/solanaWallet.js'
 import { resolveNetworks } from './resolveNetworks.js'
 import { resolveNetwork, type SolanaAdapterContext, toConnectedAccounts } from './solanaAdapterContext.js'
@@ -35,9 +36,10 @@ import type { SolanaAdapterOptions } from './solanaAdapterOptions.js'
 
 /**
  * The Solana chain namespace for LatchKit: wallets that register through the wallet standard
- * (Phantom, Solflare, Backpack...) and `@solana/wallet-adapter-base` adapters the site passes,
- * balances over RPC, message and transaction signing, and SOL transfers. `@solana/web3.js` loads
- * on the first RPC read or transaction, not with the page.
+ * (Phantom, Solflare, Backpack...), `@solana/wallet-adapter-base` adapters the site passes and the
+ * embedded wallet (email login, `embeddedWallet`); balances over RPC, message and transaction
+ * signing, and SOL transfers. `@solana/web3.js` loads on the first RPC read or transaction, not
+ * with the page.
  *
  * @example
  * import { SolanaAdapter, solanaMainnet, solanaDevnet } from '@latchkit/adapter-solana'
@@ -64,6 +66,9 @@ export class SolanaAdapter implements ChainAdapter<'solana'> {
     const wallets = createWalletSource({
       discoverStandardWallets: options.walletStandard !== false,
       adapters: options.connectors ?? [],
+      embedded: options.embeddedWallet
+        ? fromEmbeddedWallet(options.embeddedWallet, this.networks)
+        : undefined,
       onChange: () => this.emitter.emit('connectorsChanged', { connectors: this.getConnectors() }),
     })
     const commitment = options.commitment ?? 'confirmed'
@@ -80,7 +85,10 @@ export class SolanaAdapter implements ChainAdapter<'solana'> {
       options.walletConnect === false ? undefined : createSolanaWalletConnect(this.#context)
   }
 
-  /** Wallet-standard wallets that serve Solana (`ANNOUNCED`) and the site's adapters (`EXTERNAL`). */
+  /**
+   * Wallet-standard wallets that serve Solana (`ANNOUNCED`), the site's adapters (`EXTERNAL`) and
+   * the embedded wallet (`AUTH`, with the `embeddedWallet` option).
+   */
   getConnectors(): readonly Connector[] {
     return this.#context.wallets.list().map(toConnector)
   }

@@ -1,3 +1,4 @@
+import type { EmbeddedWalletConnector } from '@latchkit/core'
 import type { Adapter } from '@solana/wallet-adapter-base'
 import type { Commitment } from '@solana/web3.js'
 import type { SolanaNetwork } from '../networks/solanaNetworks.js'
@@ -24,6 +25,12 @@ export type SolanaAdapterOptions = {
    * need none.
    */
   connectors?: readonly Adapter[] | undefined
+  /**
+   * The embedded wallet (email login) from `@latchkit/embedded-wallet`'s `createEmbeddedWallet`:
+   * listed as the `AUTH` connector (one login connects it here and in the EVM adapter), its
+   * signing done in the wallet's frame. Not a wallet the visitor picks from the list.
+   */
+  embeddedWallet?: EmbeddedWalletConnector | undefined
   /**
    * Whether wallets that register through the wallet standard (`@wallet-standard/app`) are listed.
    * @default true

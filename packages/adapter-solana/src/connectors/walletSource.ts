@@ -31,11 +31,13 @@ export function toConnector(wallet: SolanaWallet): Connector {
 /**
  * Follows wallet-standard registrations (`@wallet-standard/app`) for wallets that serve Solana,
  * and the site's wallet-adapter-base adapters that can connect here. A standard wallet wins over
- * an adapter of the same name (the adapter usually wraps the same extension).
+ * an adapter of the same name (the adapter usually wraps the same extension). The embedded wallet,
+ * when the site gives one, comes first: it never registers, so no page script can stand in for it.
  */
 export function createWalletSource(parameters: {
   discoverStandardWallets: boolean
   adapters: readonly Adapter[]
+  embedded?: SolanaWallet | undefined
   onChange: () => void
 }): WalletSource {
   const standardWallets = new Map<Wallet, SolanaWallet>()
@@ -48,7 +50,7 @@ export function createWalletSource(parameters: {
     const external = parameters.adapters
       .filter((adapter) => isUsableAdapter(adapter) && !names.has(adapter.name))
       .map(fromWalletAdapter)
-    snapshot = [...standard, ...external]
+    snapshot = [...(parameters.embedded ? [parameters.embedded] : []), ...standard, ...external]
     waiters.notify()
   }
   const changed = () => {

@@ -21,14 +21,35 @@ const bytes = (value: string) => new Uint8Array(Buffer.from(value, 'base64'))
 
 type AccountInfo = { address: string; publicKey: string }
 
+type NodeStandardWalletOptions = { name?: string; features?: 'all' | 'sign-only' }
+
 /**
  * The rig's Solana test wallet as a wallet-standard wallet in Node (what an extension registers
  * in a page), registered with `@wallet-standard/app`. Returns the wallet and its unregister.
  */
 export function registerNodeStandardWallet(
   testWallet: SolanaTestWallet,
-  options: { name?: string; features?: 'all' | 'sign-only' } = {},
+  options: NodeStandardWalletOptions = {},
 ): { wallet: Wallet; unregister: () => void } {
+  const { wallet, stop } = createNodeStandardWallet(testWallet, options)
+  const unregisterWallet = getWallets().register(wallet)
+  return {
+    wallet,
+    unregister: () => {
+      stop()
+      unregisterWallet()
+    },
+  }
+}
+
+/**
+ * The rig's Solana test wallet as a wallet-standard wallet in Node, not registered (a wallet the
+ * site hands to the adapter itself, as the embedded wallet's). `stop` ends following the test wallet.
+ */
+export function createNodeStandardWallet(
+  testWallet: SolanaTestWallet,
+  options: NodeStandardWalletOptions = {},
+): { wallet: Wallet; stop: () => void } {
   const call = async (method: string, params: Record<string, unknown> = {}) =>
     testWallet.request({ method, params }, testOrigin)
   const chains = [...testWallet.chains] as IdentifierString[]
@@ -139,12 +160,5 @@ export function registerNodeStandardWallet(
       return accounts
     },
   }
-  const unregisterWallet = getWallets().register(wallet)
-  return {
-    wallet,
-    unregister: () => {
-      stopEvents()
-      unregisterWallet()
-    },
-  }
+  return { wallet, stop: stopEvents }
 }

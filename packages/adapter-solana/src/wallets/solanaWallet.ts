@@ -9,14 +9,15 @@ export type SolanaTransaction = Transaction | VersionedTransaction
 export type SolanaWalletAccount = { address: string; publicKey: Uint8Array }
 
 /**
- * One wallet behind one connector, whatever its kind (a wallet-standard wallet or a
- * wallet-adapter-base adapter): what the adapter's connection and actions need of it.
+ * One wallet behind one connector, whatever its kind (a wallet-standard wallet, a
+ * wallet-adapter-base adapter, WalletConnect, or the embedded wallet): what the adapter's
+ * connection and actions need of it.
  */
 export type SolanaWallet = {
   readonly id: string
   readonly name: string
   readonly icon: string | undefined
-  readonly type: Extract<ConnectorType, 'ANNOUNCED' | 'EXTERNAL' | 'WALLET_CONNECT'>
+  readonly type: Extract<ConnectorType, 'ANNOUNCED' | 'EXTERNAL' | 'WALLET_CONNECT' | 'AUTH'>
   /** The object the site can talk to directly (the wallet-standard wallet or the adapter). */
   readonly provider: unknown
   /** Whether the wallet can serve `chain` (adapters do not say: any). */

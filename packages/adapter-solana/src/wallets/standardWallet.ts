@@ -85,8 +85,15 @@ const solanaAccounts = (accounts: unknown): SolanaWalletAccount[] => {
   })
 }
 
-/** A wallet-standard wallet as the adapter's {@link SolanaWallet} (connector type `ANNOUNCED`). */
-export function fromStandardWallet(wallet: Wallet): SolanaWallet {
+/**
+ * A wallet-standard wallet as the adapter's {@link SolanaWallet}: by default a wallet that
+ * registered on the page (connector type `ANNOUNCED`, its name as id); `as` gives another
+ * connector identity to a wallet the site hands over (the embedded wallet: `AUTH`).
+ */
+export function fromStandardWallet(
+  wallet: Wallet,
+  as: { id: string; type: SolanaWallet['type'] } = { id: wallet.name, type: 'ANNOUNCED' },
+): SolanaWallet {
   const features = wallet.features as Features
   const walletAccount = (address: string): WalletAccount => {
     const found = Array.isArray(wallet.accounts)
@@ -102,10 +109,10 @@ export function fromStandardWallet(wallet: Wallet): SolanaWallet {
   }
 
   return {
-    id: wallet.name,
+    id: as.id,
     name: wallet.name,
     icon: typeof wallet.icon === 'string' ? wallet.icon : undefined,
-    type: 'ANNOUNCED',
+    type: as.type,
     provider: wallet,
     supportsChain: (chains) => chains.find((chain) => wallet.chains.includes(chain)),
     async connect({ silent }) {

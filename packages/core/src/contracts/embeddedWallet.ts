@@ -1,7 +1,8 @@
 /**
  * The embedded wallet (email login) as the adapters and the modal see it, without depending on
  * `@latchkit/embedded-wallet`: the site creates one and passes it to each adapter it serves
- * (`new EvmAdapter({ embeddedWallet })`) and its feature to the kit (`featureModules`).
+ * (`new EvmAdapter({ embeddedWallet })`, `new SolanaAdapter({ embeddedWallet })`) and its feature
+ * to the kit (`featureModules`).
  */
 export type EmbeddedWalletConnector = {
   /** The connector's id in every namespace (one session spans them: type `AUTH`). */
@@ -16,6 +17,12 @@ export type EmbeddedWalletConnector = {
     chainIds: readonly number[]
     read: (chainId: number, method: string, params: readonly unknown[]) => Promise<unknown>
   }): unknown
+  /**
+   * The wallet as a wallet-standard `Wallet` (`@wallet-standard/base`) for the `solana` namespace,
+   * serving the given CAIP-2 `solana:` chains; the site does not register it (the Solana adapter
+   * lists it as the `AUTH` connector). Nothing is loaded before its first request.
+   */
+  solanaWallet?(parameters: { chains: readonly string[] }): unknown
 }
 
 /** What connecting by email leads to (spec section 5). */

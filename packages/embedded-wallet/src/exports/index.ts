@@ -46,3 +46,18 @@ export {
   type ProviderRpcErrorType,
 } from '../site/errors.js'
 export type { EmbeddedEip1193Provider } from '../site/evm/embeddedEip1193Provider.js'
+export {
+  InvalidFrameAnswerError,
+  type InvalidFrameAnswerErrorType,
+  InvalidWireTransactionError,
+  type InvalidWireTransactionErrorType,
+  SolanaAccountNotConnectedError,
+  type SolanaAccountNotConnectedErrorType,
+  SolanaAccountNotSignerError,
+  type SolanaAccountNotSignerErrorType,
+  SolanaChainNotServedError,
+  type SolanaChainNotServedErrorType,
+  SolanaRequestRejectedError,
+  type SolanaRequestRejectedErrorType,
+} from '../site/solana/errors.js'
+export type { EmbeddedSolanaWallet } from '../site/solana/lazySolanaWallet.js'

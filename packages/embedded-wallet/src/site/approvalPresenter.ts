@@ -40,8 +40,9 @@ export function createApprovalPresenter(kit: LatchKit, abortInFrame: () => void)
     },
     refused() {
       setTimeout(() => {
-        kit.showSnackbar('RPC_METHOD_NOT_ALLOWED_UI', { severity: 'error' })
+        // Opened first: a closed modal drops its snackbar.
         if (!kit.getState().modal.isOpen) kit.open()
+        kit.showSnackbar('RPC_METHOD_NOT_ALLOWED_UI', { severity: 'error' })
       }, refusedNoticeDelayMs)
     },
     isLoggedIn: () => kit.embeddedSession.get().loggedIn,

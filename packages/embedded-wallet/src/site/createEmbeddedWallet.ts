@@ -1,6 +1,7 @@
 import { type EmbeddedWalletConnector, type FeatureModule, type LatchKit, loadOnce } from '@latchkit/core'
 import { createEmailFeature } from './emailFeature.js'
 import { createLazyEip1193Provider } from './evm/lazyEip1193Provider.js'
+import { createLazySolanaWallet, type EmbeddedSolanaWallet } from './solana/lazySolanaWallet.js'
 
 /** The embedded wallet's connector id in every namespace. */
 export const embeddedWalletConnectorId = 'latchkit-embedded'
@@ -17,9 +18,14 @@ export type EmbeddedWalletOptions = {
 }
 
 /** The embedded wallet a site adds to its adapters and its kit. */
-export type EmbeddedWallet = EmbeddedWalletConnector & {
+export type EmbeddedWallet = Omit<EmbeddedWalletConnector, 'solanaWallet'> & {
   /** The email-login feature: pass it to `createLatchKit({ featureModules })`. */
   readonly feature: FeatureModule
+  /**
+   * The wallet-standard wallet for the `solana` namespace (what `SolanaAdapter` lists as `AUTH`):
+   * not registered on the page, light until its first request.
+   */
+  solanaWallet(parameters: { chains: readonly string[] }): EmbeddedSolanaWallet
 }
 
 /**
@@ -31,13 +37,17 @@ export type EmbeddedWallet = EmbeddedWalletConnector & {
  * @example
  * const wallet = createEmbeddedWallet({ serviceUrl: 'https://wallet.example.com', projectId: 'shop' })
  * const kit = createLatchKit({
- *   adapters: [new EvmAdapter({ networks, embeddedWallet: wallet })],
- *   networks,
+ *   adapters: [
+ *     new EvmAdapter({ networks, embeddedWallet: wallet }),
+ *     new SolanaAdapter({ networks: [solanaMainnet], embeddedWallet: wallet }),
+ *   ],
+ *   networks: [...networks, solanaMainnet],
  *   featureModules: [wallet.feature],
  * })
  */
 export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWallet {
   let kit: LatchKit | undefined
+  const isLoggedIn = () => kit?.embeddedSession.get().loggedIn ?? false
   const runtime = loadOnce(() =>
     import('./embeddedRuntime.js').then(({ createEmbeddedRuntime }) =>
       createEmbeddedRuntime(
@@ -52,15 +62,25 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       ),
     ),
   )
+  const name = 'Email'
   return {
     connectorId: embeddedWalletConnectorId,
-    name: 'Email',
+    name,
     eip155Provider: ({ chainIds, read }) =>
       createLazyEip1193Provider({
         chainIds,
-        isLoggedIn: () => kit?.embeddedSession.get().loggedIn ?? false,
+        isLoggedIn,
         load: async (emit) => (await runtime.get()).eip155({ chainIds, read, emit }),
       }),
+    solanaWallet: ({ chains }) => {
+      const wallet = createLazySolanaWallet({
+        name,
+        chains,
+        isLoggedIn,
+        load: async (setAccounts) => (await runtime.get()).solana({ chains: wallet.chains, setAccounts }),
+      })
+      return wallet
+    },
     feature: createEmailFeature({
       connectorId: embeddedWalletConnectorId,
       runtime: () => runtime.get(),

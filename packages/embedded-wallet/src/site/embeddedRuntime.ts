@@ -3,10 +3,12 @@ import { createApprovalPresenter } from './approvalPresenter.js'
 import { createEmbeddedEip1193Provider } from './evm/embeddedEip1193Provider.js'
 import { createEmbeddedFrameClient } from './frameClient.js'
 import { createFrameHost, type FrameHostOptions } from './frameHost.js'
+import { createEmbeddedSolanaSession } from './solana/embeddedSolanaSession.js'
 
 /**
  * The embedded wallet's code on the site, downloaded on first use (a login, or restoring one): the
- * frame host, the client the namespaces' providers share, and the approvals in the kit's modal.
+ * frame host, the client the namespaces' providers share (EIP-1193 for `eip155`, the wallet-standard
+ * wallet's session for `solana`), and the approvals in the kit's modal.
  */
 export function createEmbeddedRuntime(options: Omit<FrameHostOptions, 'window'>, kit: LatchKit | undefined) {
   const client = createEmbeddedFrameClient(createFrameHost(options))
@@ -16,6 +18,8 @@ export function createEmbeddedRuntime(options: Omit<FrameHostOptions, 'window'>,
     client,
     eip155: (parameters: Omit<Parameters<typeof createEmbeddedEip1193Provider>[0], 'client'>) =>
       createEmbeddedEip1193Provider({ client, ...parameters }),
+    solana: (parameters: Omit<Parameters<typeof createEmbeddedSolanaSession>[0], 'client'>) =>
+      createEmbeddedSolanaSession({ client, ...parameters }),
   }
 }
 

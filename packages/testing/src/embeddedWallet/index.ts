@@ -1,3 +1,4 @@
-// The rig's embedded wallet: the wallet service (the real `latchkit-wallet-server` command) and
-// the mail catcher its one-time codes go to.
+// The rig's embedded wallet: the wallet service (the real `latchkit-wallet-server` command), the
+// mail catcher its one-time codes go to, and a visitor's steps in a browser.
+export { answerInFrame, signInByEmail, walletFrame } from './emailLoginSteps.js'
 export { rigWalletProjectId, startWalletService, type WalletServiceRig } from './startWalletService.js'

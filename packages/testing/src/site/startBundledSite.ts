@@ -18,17 +18,28 @@ export async function startBundledSite(parameters: { entry: URL; title: string }
   const page =
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>` +
     `<body><main><h1>${title}</h1></main><script src="/main.js"></script></body></html>`
+  return servePageAndScript({ page, scriptPath: '/main.js', script: await bundleForBrowser(entry) })
+}
+
+/**
+ * Bundles `entry` for the browser as a site's bundler would: one script, production React; an
+ * IIFE by default, or an ES module (top-level await allowed).
+ */
+export async function bundleForBrowser(
+  entry: URL,
+  options: { format?: 'iife' | 'esm' } = {},
+): Promise<string> {
   const result = await build({
     entryPoints: [entry.pathname],
     bundle: true,
     write: false,
-    format: 'iife',
+    format: options.format ?? 'iife',
     platform: 'browser',
     target: 'es2022',
     define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
     logLevel: 'silent',
   })
-  return servePageAndScript({ page, scriptPath: '/main.js', script: result.outputFiles[0]?.text ?? '' })
+  return result.outputFiles[0]?.text ?? ''
 }
 
 /**

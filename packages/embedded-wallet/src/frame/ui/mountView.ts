@@ -43,8 +43,16 @@ export function enableWhenSeen(button: HTMLButtonElement): () => void {
     { threshold: [0, 0.9, 1] },
   )
   observer.observe(button)
+  // The site shows the frame by resizing it: observing anew gives a fresh reading at once (a frame
+  // that was hidden may not be told of the change otherwise).
+  const reobserve = () => {
+    observer.unobserve(button)
+    observer.observe(button)
+  }
+  window.addEventListener('resize', reobserve)
   return () => {
     clearTimeout(timer)
     observer.disconnect()
+    window.removeEventListener('resize', reobserve)
   }
 }

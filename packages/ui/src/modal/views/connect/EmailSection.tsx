@@ -18,7 +18,7 @@ export function EmailSection() {
   useViewSheet(ref, emailCss)
   const [email, setEmail] = useState('')
   const { busy, error, run } = useEmailAction(kit)
-  const errorText = error ? (failureText(error) ?? t('SOMETHING_WENT_WRONG')) : ''
+  const errorText = error ? failureText(error, t) : ''
 
   const submit = (event: FormEvent) => {
     event.preventDefault()

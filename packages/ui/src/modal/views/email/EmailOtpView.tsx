@@ -26,7 +26,7 @@ export default function EmailOtpView() {
   const resend = useEmailAction(kit)
   const [resent, setResent] = useState(false)
   const error = verify.error ?? resend.error
-  const errorText = error ? (failureText(error) ?? t('SOMETHING_WENT_WRONG')) : resent ? t('codeResent') : ''
+  const errorText = error ? failureText(error, t) : resent ? t('codeResent') : ''
 
   const send = async (value: string) => {
     setResent(false)

@@ -24,7 +24,7 @@ export default function UpdateEmailView() {
   const [email, setEmail] = useState('')
   const [code, setCode] = useState('')
   const { busy, error, run } = useEmailAction(kit)
-  const errorText = error ? (failureText(error) ?? t('SOMETHING_WENT_WRONG')) : ''
+  const errorText = error ? failureText(error, t) : ''
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()

@@ -1,15 +1,29 @@
 import type { EmailLoginController, LatchKit } from '@latchkit/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import type { Translate } from '../../../i18n/translate.js'
 
 /** The email feature's controller (downloaded once; the feature views render after it loaded). */
 export function loadEmailLogin(kit: LatchKit): Promise<EmailLoginController> {
   return kit.loadFeature('email') as Promise<EmailLoginController>
 }
 
-/** The short text of a failure for the view to show (the kit's errors carry the spec's wording). */
-export function failureText(error: unknown): string | undefined {
+/**
+ * What the visitor reads for the embedded wallet's frame failing (spec section 8): the frame's
+ * errors name themselves (`iframe_load_failed`, `iframe_request_timeout`), the visitor gets the
+ * catalogue's sentence.
+ */
+const frameFailures: Record<string, 'EMBEDDED_WALLET_LOAD_FAILED' | 'EMBEDDED_WALLET_REQUEST_TIMEOUT'> = {
+  FrameLoadFailedError: 'EMBEDDED_WALLET_LOAD_FAILED',
+  FrameRequestTimeoutError: 'EMBEDDED_WALLET_REQUEST_TIMEOUT',
+}
+
+/** The text of a failure for the view to show: the catalogue's for the frame's, else the error's own (spec wording). */
+export function failureText(error: unknown, t: Translate): string {
+  const name = (error as { name?: unknown } | null)?.name
+  const code = typeof name === 'string' ? frameFailures[name] : undefined
+  if (code) return t(code)
   const short = (error as { shortMessage?: unknown } | null)?.shortMessage
-  return typeof short === 'string' ? short : undefined
+  return typeof short === 'string' ? short : t('SOMETHING_WENT_WRONG')
 }
 
 /**

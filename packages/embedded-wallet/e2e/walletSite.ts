@@ -1,0 +1,125 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { startWalletService, type WalletServiceRig } from '@latchkit/testing/embedded-wallet'
+import { type EvmRig, startEvm } from '@latchkit/testing/evm'
+import { bundleForBrowser } from '@latchkit/testing/site'
+import { test as base, expect, type Page } from '@playwright/test'
+import type { SiteConfig } from './site/main.js'
+
+/**
+ * The Content-Security-Policy of the strict-CSP page: its own scripts and the chain only, plus
+ * the one thing the embedded wallet needs, `frame-src` for the wallet service (SECURITY.md).
+ */
+export function strictContentSecurityPolicy(serviceUrl: string, rpcUrl: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `connect-src 'self' ${new URL(rpcUrl).origin}`,
+    `frame-src ${new URL(serviceUrl).origin}`,
+  ].join('; ')
+}
+
+async function startSiteServer(): Promise<{
+  server: Server
+  url: string
+  setContent(script: string, csp: (path: string) => string | undefined): void
+}> {
+  let script = ''
+  let cspOf: (path: string) => string | undefined = () => undefined
+  const page =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>LatchKit embedded wallet e2e</title></head>' +
+    '<body><main><h1>LatchKit embedded wallet e2e</h1></main><script type="module" src="/main.js"></script></body></html>'
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname
+    const isScript = path === '/main.js'
+    const csp = cspOf(path)
+    response.writeHead(200, {
+      'content-type': isScript ? 'text/javascript' : 'text/html; charset=utf-8',
+      ...(csp && !isScript ? { 'content-security-policy': csp } : {}),
+    })
+    response.end(isScript ? script : page)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    server,
+    url: `http://127.0.0.1:${port}`,
+    setContent(next, csp) {
+      script = next
+      cspOf = csp
+    },
+  }
+}
+
+/** The site on 127.0.0.1 and the wallet service that lets only it embed the frame. */
+export type WalletSite = { url: string; wallet: WalletServiceRig }
+
+type Fixtures = { evmRig: EvmRig; walletSite: WalletSite }
+
+/**
+ * Playwright's `test` with, once per worker: an anvil chain, the site server on 127.0.0.1, the
+ * rig's wallet service (the real command, at `http://localhost:<port>`: another site to Chromium)
+ * allowing only the site's origin, and the site's bundle. `/strict` is the same page under a
+ * strict CSP.
+ */
+export const test = base.extend<object, Fixtures>({
+  evmRig: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
+    async ({}, use) => {
+      const rig = await startEvm()
+      try {
+        await use(rig)
+      } finally {
+        await rig.stop()
+      }
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  walletSite: [
+    async ({ evmRig }, use) => {
+      const site = await startSiteServer()
+      try {
+        const wallet = await startWalletService({ siteOrigins: [site.url] })
+        try {
+          const rpcUrl = evmRig.chains[0]?.rpcUrl ?? ''
+          site.setContent(
+            await bundleForBrowser(new URL('./site/main.ts', import.meta.url), { format: 'esm' }),
+            (path) => (path === '/strict' ? strictContentSecurityPolicy(wallet.url, rpcUrl) : undefined),
+          )
+          await use({ url: site.url, wallet })
+        } finally {
+          await wallet.stop()
+        }
+      } finally {
+        await new Promise<void>((resolve) => {
+          site.server.closeAllConnections()
+          site.server.close(() => resolve())
+        })
+      }
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+})
+
+/** Hands the page the rig's chain and wallet service on every load, then opens the site at `path`. */
+export async function openSite(
+  page: Page,
+  parameters: { walletSite: WalletSite; evmRig: EvmRig; path?: string; timeouts?: SiteConfig['timeouts'] },
+) {
+  const chain = parameters.evmRig.chains[0]
+  if (!chain) throw new Error('The rig has no EVM chain.')
+  const config: SiteConfig = {
+    serviceUrl: parameters.walletSite.wallet.url,
+    projectId: parameters.walletSite.wallet.projectId,
+    chain: { id: chain.chainId, name: chain.name, rpcUrl: chain.rpcUrl },
+    ...(parameters.timeouts ? { timeouts: parameters.timeouts } : {}),
+  }
+  await page.addInitScript((value) => {
+    Object.assign(window, { siteConfig: value })
+  }, config)
+  await page.goto(`${parameters.walletSite.url}${parameters.path ?? '/'}`)
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true')
+}
+
+export { expect }

@@ -11,7 +11,23 @@ import { createEmbeddedSolanaSession } from './solana/embeddedSolanaSession.js'
  * wallet's session for `solana`), and the approvals in the kit's modal.
  */
 export function createEmbeddedRuntime(options: Omit<FrameHostOptions, 'window'>, kit: LatchKit | undefined) {
-  const client = createEmbeddedFrameClient(createFrameHost(options))
+  // The frame draws in the site's theme: told when it is ready, and at each change after.
+  const syncTheme = (
+    request: (type: 'SyncTheme', payload: { themeMode: 'light' | 'dark' }) => Promise<unknown>,
+  ) => {
+    if (kit) request('SyncTheme', { themeMode: kit.getState().theme.mode }).catch(() => {})
+  }
+  const host = createFrameHost({
+    ...options,
+    onReady: (messenger) => syncTheme((type, payload) => messenger.request(type, payload)),
+  })
+  const client = createEmbeddedFrameClient(host)
+  kit?.subscribe(
+    (state) => state.theme.mode,
+    () => {
+      if (host.isLoaded) syncTheme(client.request)
+    },
+  )
   if (kit)
     client.setPresenter(createApprovalPresenter(kit, () => void client.request('Abort', {}).catch(() => {})))
   return {

@@ -17,6 +17,8 @@ export type FrameHostOptions = {
   window?: Window
   loadTimeoutMs?: number
   requestTimeoutMs?: number
+  /** Called once the frame is ready, before any request is sent (the site's theme, say). */
+  onReady?: (messenger: FrameMessenger) => void
 }
 
 type TypedRequestType = keyof FrameRequestPayloads & keyof FrameResponsePayloads
@@ -53,6 +55,7 @@ export function createFrameHost(options: FrameHostOptions) {
       })
       await new Promise((resolve) => setTimeout(resolve, frameReadyDelayMs))
       const messenger = createFrameMessenger(port, { timeoutMs: options.requestTimeoutMs })
+      options.onReady?.(messenger)
       return { iframe, messenger }
     } catch (error) {
       iframe.remove()

@@ -53,6 +53,14 @@ export type EmailLoginController = {
   verifyPrimaryOtp(parameters: { otp: string }): Promise<void>
   /** Verifies the code sent to the new address; the email changes. */
   verifySecondaryOtp(parameters: { otp: string }): Promise<void>
+  /**
+   * Where the email change stands on the service (the UpdateEmailWallet view polls it each second,
+   * spec section 4): `done` once the new address is the visitor's, wherever it was confirmed.
+   */
+  emailUpdateState(): Promise<{
+    state: 'none' | 'awaiting-primary' | 'awaiting-secondary' | 'done'
+    email: string
+  }>
   /** Shows the private key inside the frame after a fresh code. */
   exportKey(): Promise<void>
 }

@@ -113,6 +113,11 @@ export function createEmailLoginController(parameters: {
       const { email } = await client.request('UpdateEmailSecondaryOtp', { otp })
       kit.embeddedSession.recordLogin({ email })
     },
+    async emailUpdateState() {
+      const answer = await client.request('GetEmailUpdateState', {})
+      if (answer.state === 'done') kit.embeddedSession.recordLogin({ email: answer.email })
+      return answer
+    },
     async exportKey() {
       kit.navigate('EmbeddedWalletFrame', { frameStep: 'export' })
       try {

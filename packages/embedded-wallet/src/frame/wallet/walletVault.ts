@@ -1,5 +1,6 @@
 import { base64 } from '@scure/base'
 import { deriveAccounts, type WalletAccountKeys } from '../../keys/accounts.js'
+import { createAdditionalShare } from '../../keys/additionalShare.js'
 import type { DeviceShareStore } from '../../keys/deviceShareStore.js'
 import {
   openRecoveryShare,
@@ -24,8 +25,9 @@ export type WalletAddresses = { evmAddress: string; solanaAddress: string }
  * this device keeps one share (wrapped by a non-extractable key of the frame's origin), the
  * service keeps the auth share (released to a live session only), and the recovery share is
  * sealed under the visitor's recovery secret. A new device opens the recovery share with that
- * secret and keeps it as its own local share. Every signature rebuilds the secret from the local
- * share and the auth share, in memory, for that operation only.
+ * secret and makes a device share of its own (another share of the same wallet). Every signature
+ * rebuilds the secret from the device share and the auth share, in memory, for that operation
+ * only.
  */
 export function createWalletVault(parameters: {
   service: ServiceClient
@@ -94,8 +96,11 @@ export function createWalletVault(parameters: {
       }))
       if (addresses.evmAddress !== stored.evmAddress || addresses.solanaAddress !== stored.solanaAddress)
         throw new WalletAddressMismatchError()
-      await shares.saveDeviceShare(userId(), recoveryShare)
-      wipe(recoveryShare, authShare)
+      // A share of this device's own (another point of the same polynomial): the other devices'
+      // shares keep working, and the recovery share is not kept on the device.
+      const deviceShare = await createAdditionalShare(recoveryShare, authShare)
+      await shares.saveDeviceShare(userId(), deviceShare)
+      wipe(recoveryShare, authShare, deviceShare)
       return addresses
     },
 

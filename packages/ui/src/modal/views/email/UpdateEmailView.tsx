@@ -1,11 +1,14 @@
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { useKit, useKitState } from '../../../kit/KitContext.js'
 import { useShell } from '../../ShellContext.js'
 import { useViewSheet } from '../account/useViewSheet.js'
 import { emailCss } from './emailCss.js'
-import { failureText, useEmailAction } from './useEmailLogin.js'
+import { failureText, loadEmailLogin, useEmailAction } from './useEmailLogin.js'
 
 type Step = 'email' | 'primary' | 'secondary'
+
+/** Spec section 9: the email change is polled each second. */
+const emailChangePollMs = 1000
 
 /**
  * UpdateEmailWallet (spec section 4): the new email, then the code sent to the current address,
@@ -24,6 +27,28 @@ export default function UpdateEmailView() {
   const [email, setEmail] = useState('')
   const [code, setCode] = useState('')
   const { busy, error, run } = useEmailAction(kit)
+  // Once, whichever notices first (the code here, or the poll).
+  const leave = useCallback(() => {
+    if (kit.getState().modal.view === 'UpdateEmailWallet') kit.goBack()
+  }, [kit])
+  // While the new address's code is awaited, the change is polled each second (spec section 4):
+  // confirmed elsewhere, the view goes back to the Account view.
+  useEffect(() => {
+    if (step !== 'secondary') return
+    let stopped = false
+    const timer = setInterval(() => {
+      void loadEmailLogin(kit)
+        .then((controller) => controller.emailUpdateState())
+        .then((answer) => {
+          if (!stopped && answer.state === 'done') leave()
+        })
+        .catch(() => {})
+    }, emailChangePollMs)
+    return () => {
+      stopped = true
+      clearInterval(timer)
+    }
+  }, [kit, step, leave])
   const errorText = error ? failureText(error, t) : ''
 
   const submit = async (event: FormEvent) => {
@@ -38,7 +63,7 @@ export default function UpdateEmailView() {
       if (await run((controller) => controller.verifyPrimaryOtp({ otp }))) setStep('secondary')
       return
     }
-    if (await run((controller) => controller.verifySecondaryOtp({ otp }))) kit.goBack()
+    if (await run((controller) => controller.verifySecondaryOtp({ otp }))) leave()
   }
   const lead =
     step === 'email'

@@ -7,7 +7,7 @@ const recoveryPassword = 'correct horse battery staple'
 
 // One visitor's embedded wallet from sign-up to a second device: each sign-up costs a code by mail
 // and an Argon2id stretch of the recovery password, the slowest parts of these flows.
-test('email sign-up makes a wallet in the cross-origin frame that signs verified messages, sends on anvil, survives a reload and the service restarting, and a second device recovers it', async ({
+test('email sign-up makes a wallet in the cross-origin frame that signs verified messages, sends on anvil, switches chains, survives a reload and the service restarting, and a second device recovers it', async ({
   page,
   browser,
   demo,
@@ -63,6 +63,19 @@ test('email sign-up makes a wallet in the cross-origin frame that signs verified
   await expect(walletFrame(page).getByText('1.5', { exact: true })).toBeVisible()
   await answerInFrame(page, 'Approve')
   await expect(evm.getByRole('status', { name: 'Send result' })).toHaveText(/^Sent: 0x[0-9a-f]{64}$/)
+
+  // The embedded wallet switches chains itself (no wallet prompt): the second anvil chain.
+  const otherChain = demo.rig.evm.chains[1]
+  if (!otherChain) throw new Error('The rig has one chain only.')
+  await page.getByRole('button', { name: otherChain.name, exact: true }).click()
+  await expect(page.getByLabel('Active network')).toHaveText(`eip155:${otherChain.chainId}`)
+  await expect(page.getByRole('heading', { name: `Balances on ${otherChain.name}` })).toBeVisible()
+  // The demo signs in per chain: a second signature through the frame.
+  await answerSignIn(page, 'Sign')
+  await answerInFrame(page, 'Approve')
+  await expect(page.getByLabel('Server session')).toHaveText(`Signed in as ${evmAddress}`)
+  await page.getByRole('button', { name: chain.name, exact: true }).click()
+  await expect(page.getByLabel('Active network')).toHaveText(`eip155:${chain.chainId}`)
 
   // A reload keeps the session: no new code, same address.
   await page.reload()

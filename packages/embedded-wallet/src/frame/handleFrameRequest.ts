@@ -62,11 +62,19 @@ export function createFrameHandlers(context: FrameContext) {
       if (!pendingEmail) throw new WalletNotReadyError()
       session.start(await service.verifyEmail({ projectId: context.projectId, email: pendingEmail, code }))
       pendingEmail = undefined
-      return { wallet: await vault.step() }
+      const step = await vault.step()
+      if (step === 'ready' || vault.needsRecoverySecret) return { wallet: step }
+      // Managed recovery: the service holds the recovery share, nothing to ask the visitor.
+      if (step === 'create') await vault.create(undefined)
+      else await vault.recover(undefined)
+      return { wallet: 'ready' }
     },
     async SetupWallet() {
       const step = await vault.step()
-      if (step !== 'ready') {
+      if (step !== 'ready' && !vault.needsRecoverySecret) {
+        if (step === 'create') await vault.create(undefined)
+        else await vault.recover(undefined)
+      } else if (step !== 'ready') {
         viewAbort = new AbortController()
         await askRecoveryPassword(root, {
           mode: step,

@@ -23,7 +23,7 @@ export async function startFrame(): Promise<void> {
   const siteOrigin = new URL(location.href).searchParams.get('origin')
   if (!projectId || !siteOrigin || window.parent === window) return
   const service = createServiceClient({ baseUrl: location.origin })
-  const { allowedOrigins } = await service.project(projectId)
+  const { allowedOrigins, managedRecovery } = await service.project(projectId)
   const port = await acceptSitePort({ self: window, parent: window.parent, siteOrigin, allowedOrigins })
 
   const session = createFrameSession({ service, storage: localStorage, projectId, locks: navigator.locks })
@@ -31,6 +31,7 @@ export async function startFrame(): Promise<void> {
     service,
     session,
     shares: createDeviceShareStore({ store: createIndexedDbStore() }),
+    managedRecovery,
   })
   const root = document.createElement('main')
   document.body.append(root)

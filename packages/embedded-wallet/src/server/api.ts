@@ -23,8 +23,11 @@ export type EmailCodePurpose = 'login' | 'email-change-primary' | 'email-change-
 
 export type ApiUser = { id: string; email: string }
 
-/** `GET /v1/projects/:id` */
-export type ProjectResponse = { id: string; allowedOrigins: string[] }
+/**
+ * `GET /v1/projects/:id`. `managedRecovery`: the service keeps recovery shares itself (custodial),
+ * so the frame asks the visitor for no recovery secret.
+ */
+export type ProjectResponse = { id: string; allowedOrigins: string[]; managedRecovery: boolean }
 
 /** `POST /v1/auth/email/start` */
 export type EmailStartRequest = { projectId: string; email: string }

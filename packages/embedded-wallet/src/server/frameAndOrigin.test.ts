@@ -80,6 +80,7 @@ describe('the frame', () => {
     expect((await apiClient(server.url).get(`/v1/projects/${projectId}`)).body).toEqual({
       id: projectId,
       allowedOrigins: [siteOrigin, 'https://*.shop.example.test', 'http://localhost:*'],
+      managedRecovery: false,
     })
     expect((await apiClient(server.url).get('/v1/projects/unknown')).status).toBe(404)
   })

@@ -36,6 +36,8 @@ export type WalletServiceRig = {
 export async function startWalletService(parameters: {
   siteOrigins: readonly string[]
   databaseUrl?: string
+  /** The service keeps recovery shares itself (custodial): no recovery password is asked. */
+  managedRecovery?: boolean
   timeoutMs?: number
 }): Promise<WalletServiceRig> {
   const mail = await startMailCatcher()
@@ -53,6 +55,9 @@ export async function startWalletService(parameters: {
         ? { kind: 'postgres', url: parameters.databaseUrl }
         : { kind: 'pglite', dataDir: join(directory, 'data') },
       keyEncryptionKey: randomBytes(32).toString('base64'),
+      ...(parameters.managedRecovery
+        ? { managedRecovery: true, recoveryKey: randomBytes(32).toString('base64') }
+        : {}),
       smtp: { host: mail.host, port: mail.port, secure: false, from: 'LatchKit Wallet <wallet@localhost>' },
       projects: [{ id: rigWalletProjectId, allowedOrigins: parameters.siteOrigins }],
     }),

@@ -34,6 +34,11 @@ export function createWalletVault(parameters: {
   session: FrameSession
   shares: DeviceShareStore
   recovery?: SealRecoveryShareOptions
+  /**
+   * The service keeps the recovery share itself (custodial, the operator's choice): no recovery
+   * secret is asked for; `create` and `recover` take none.
+   */
+  managedRecovery?: boolean
 }) {
   const { service, session, shares } = parameters
 
@@ -55,21 +60,28 @@ export function createWalletVault(parameters: {
       return (await shares.loadDeviceShare(userId())) ? 'ready' : 'recover'
     },
 
+    /** Whether the visitor is asked for a recovery secret (not with managed recovery). */
+    needsRecoverySecret: parameters.managedRecovery !== true,
+
     /** Makes the visitor's wallet: a new secret, its three shares placed, the addresses stored. */
-    async create(secret: RecoverySecret): Promise<WalletAddresses> {
+    async create(secret: RecoverySecret | undefined): Promise<WalletAddresses> {
       const walletSecret = createWalletSecret()
       try {
         const accounts = await deriveAccounts(walletSecret)
         const split = await splitWalletSecret(walletSecret)
         const addresses = { evmAddress: accounts.evm.address, solanaAddress: accounts.solana.address }
         wipe(accounts.solana.secretKey)
-        const recoveryEnvelope = await sealRecoveryShare(split.recovery, secret, parameters.recovery)
+        const recovery = secret
+          ? {
+              recoveryEnvelope: (await sealRecoveryShare(
+                split.recovery,
+                secret,
+                parameters.recovery,
+              )) as unknown as Record<string, unknown>,
+            }
+          : { recoveryShare: base64.encode(split.recovery) }
         await session.authorized((token) =>
-          service.putWallet(token, {
-            ...addresses,
-            authShare: base64.encode(split.auth),
-            recoveryEnvelope: recoveryEnvelope as unknown as Record<string, unknown>,
-          }),
+          service.putWallet(token, { ...addresses, authShare: base64.encode(split.auth), ...recovery }),
         )
         await shares.saveDeviceShare(userId(), split.device)
         wipe(split.auth, split.recovery, split.device)
@@ -80,15 +92,17 @@ export function createWalletVault(parameters: {
     },
 
     /**
-     * Recovers the wallet on this device: the recovery share opened with the visitor's secret and
-     * the auth share must rebuild the stored addresses; the recovery share becomes this device's
-     * local share.
+     * Recovers the wallet on this device: the recovery share (opened with the visitor's secret, or
+     * released by the service with managed recovery) and the auth share must rebuild the stored
+     * addresses; the device then keeps a share of its own.
      * @throws {WrongRecoverySecretError} for a wrong password or passkey.
      */
-    async recover(secret: RecoverySecret): Promise<WalletAddresses> {
+    async recover(secret: RecoverySecret | undefined): Promise<WalletAddresses> {
       const stored = await storedWallet()
-      if (!('recoveryEnvelope' in stored)) throw new WalletNotReadyError()
-      const recoveryShare = await openRecoveryShare(stored.recoveryEnvelope, secret)
+      let recoveryShare: Uint8Array
+      if ('recoveryShare' in stored) recoveryShare = base64.decode(stored.recoveryShare)
+      else if (secret) recoveryShare = await openRecoveryShare(stored.recoveryEnvelope, secret)
+      else throw new WalletNotReadyError()
       const authShare = base64.decode(stored.authShare)
       const addresses = await withWalletAccounts([recoveryShare, authShare], (accounts) => ({
         evmAddress: accounts.evm.address,

@@ -12,7 +12,11 @@ export const projectRoutes: ApiRoute[] = [
     async handle({ service, params }) {
       const project = isProjectId(params.id) ? await findProject(service.database, params.id) : undefined
       if (!project) throw new ApiError('not_found', 'Invalid Project ID')
-      const body: ProjectResponse = { id: project.id, allowedOrigins: project.allowedOrigins }
+      const body: ProjectResponse = {
+        id: project.id,
+        allowedOrigins: project.allowedOrigins,
+        managedRecovery: service.config.recoveryKey !== undefined,
+      }
       return { body }
     },
   },

@@ -1,4 +1,6 @@
 import type { FrameRpcRequest } from '../../protocol/framePayloads.js'
+import { describeSolanaTransaction } from './describeSolanaTransaction.js'
+import { formatUnits } from './formatUnits.js'
 import type { FrameTextKey } from './frameTexts.js'
 
 /** What the approval view shows of a request: a title, labelled facts, and the full content. */
@@ -7,16 +9,6 @@ export type RequestDescription = {
   facts: { label: FrameTextKey; value: string }[]
   /** The message or data, in full (scrollable). */
   content?: { label: FrameTextKey; value: string } | undefined
-}
-
-const weiDecimals = 18n
-
-/** A wei amount as a decimal number of whole units (no rounding: every digit the visitor signs). */
-export function formatUnits(value: bigint, decimals = weiDecimals): string {
-  const base = 10n ** decimals
-  const whole = value / base
-  const fraction = (value % base).toString().padStart(Number(decimals), '0').replace(/0+$/, '')
-  return fraction ? `${whole}.${fraction}` : `${whole}`
 }
 
 const isControl = (code: number) =>
@@ -63,16 +55,14 @@ const base64ToUtf8 = (value: string) => {
  * maximum fee and data, a message's text, typed data in full.
  */
 export function describeRequest(request: FrameRpcRequest, account: string): RequestDescription {
-  if (request.namespace === 'solana') {
-    const isMessage = request.method === 'solana_signMessage'
-    return {
-      title: isMessage ? 'signSolanaMessage' : 'signSolanaTransaction',
-      facts: [{ label: 'account', value: account }],
-      content: isMessage
-        ? { label: 'message', value: base64ToUtf8(request.params.message) }
-        : { label: 'contractData', value: request.params.message },
-    }
-  }
+  if (request.namespace === 'solana')
+    return request.method === 'solana_signMessage'
+      ? {
+          title: 'signSolanaMessage',
+          facts: [{ label: 'account', value: account }],
+          content: { label: 'message', value: base64ToUtf8(request.params.message) },
+        }
+      : describeSolanaTransaction(request.params.message, account)
   const network = { label: 'network' as const, value: `eip155:${request.chainId}` }
   if (request.method === 'personal_sign')
     return {

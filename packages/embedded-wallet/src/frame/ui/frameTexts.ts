@@ -32,6 +32,7 @@ export const frameTexts = {
   amount: 'Amount',
   maxFee: 'Maximum network fee',
   contractData: 'Data',
+  program: 'Program',
   message: 'Message',
   exportTitle: 'Export private key',
   exportLead: 'We sent a code to {email}. Enter it to see your private keys.',

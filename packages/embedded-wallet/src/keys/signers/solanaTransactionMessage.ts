@@ -4,7 +4,14 @@ export type SolanaTransactionMessage = {
   version: 'legacy' | 0
   /** The account keys that must sign, fee payer first. */
   signers: readonly Uint8Array[]
+  /** Every account key the message lists (the signers first). */
+  keys: readonly Uint8Array[]
+  /** Its instructions: the program's key index, the accounts' key indexes, the data. */
+  instructions: readonly SolanaInstruction[]
 }
+
+/** One instruction of a message, with indexes into its account keys. */
+export type SolanaInstruction = { programIndex: number; accountIndexes: Uint8Array; data: Uint8Array }
 
 /**
  * Reads bytes as a serialized Solana transaction message (legacy, or version 0 with address lookup
@@ -30,10 +37,11 @@ export function readSolanaTransactionMessage(bytes: Uint8Array): SolanaTransacti
     const keys = Array.from({ length: keyCount }, () => reader.take(32))
     reader.take(32) // recent blockhash
     const instructionCount = reader.length()
+    const instructions: SolanaInstruction[] = []
     for (let index = 0; index < instructionCount; index++) {
-      reader.byte() // program id index
-      reader.take(reader.length()) // account indexes
-      reader.take(reader.length()) // data
+      const programIndex = reader.byte()
+      const accountIndexes = reader.take(reader.length())
+      instructions.push({ programIndex, accountIndexes, data: reader.take(reader.length()) })
     }
     if (version === 0) {
       const lookupCount = reader.length()
@@ -44,7 +52,7 @@ export function readSolanaTransactionMessage(bytes: Uint8Array): SolanaTransacti
       }
     }
     if (!reader.isAtEnd()) return undefined
-    return { version, signers: keys.slice(0, requiredSignatures) }
+    return { version, signers: keys.slice(0, requiredSignatures), keys, instructions }
   } catch {
     // Ran past the end: not a transaction message.
     return undefined

@@ -113,6 +113,14 @@ export const workspaceVariants: readonly Variant[] = [
     projectDir: benchDir,
     htmlDir: `${appsDir}latchkit-polkadot`,
   },
+  // The embedded wallet (email login) on the EVM adapter, which builds its own wagmi config.
+  {
+    name: 'latchkit-email',
+    label: 'LatchKit + embedded wallet (email)',
+    baseline: 'baseline',
+    projectDir: benchDir,
+    htmlDir: `${appsDir}latchkit-email`,
+  },
 ]
 
 /** Server-rendered then hydrated pages, for the hydration check (errors and layout shifts). */

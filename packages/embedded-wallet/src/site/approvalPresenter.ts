@@ -46,5 +46,6 @@ export function createApprovalPresenter(kit: LatchKit, abortInFrame: () => void)
       }, refusedNoticeDelayMs)
     },
     isLoggedIn: () => kit.embeddedSession.get().loggedIn,
+    forgetLogin: () => kit.embeddedSession.clear(),
   }
 }

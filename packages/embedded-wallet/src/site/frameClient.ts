@@ -28,6 +28,8 @@ export type ApprovalPresenter = {
   refused(method: string): void
   /** Whether the kit remembers a login (so restoring may load the frame). */
   isLoggedIn(): boolean
+  /** The remembered login is gone in the frame (signed out elsewhere, expired): the kit forgets it. */
+  forgetLogin(): void
 }
 
 /**
@@ -46,7 +48,13 @@ export function createEmbeddedFrameClient(host: FrameHost) {
     /** The signed-in user when the kit remembers a login and the frame still holds it. */
     async restoredUser(): Promise<FrameUser | undefined> {
       if (!presenter?.isLoggedIn()) return undefined
-      return host.request('GetUser', {}).catch(() => undefined)
+      try {
+        return await host.request('GetUser', {})
+      } catch {
+        // Spec section 4: a failed session check clears the remembered login.
+        presenter?.forgetLogin()
+        return undefined
+      }
     },
     /** Asks the frame to sign, with the frame in front of the visitor until they answer. */
     async approve(rpc: FrameRpcRequest): Promise<unknown> {

@@ -61,6 +61,9 @@ function setUp() {
     approve: (run) => run(),
     refused: () => undefined,
     isLoggedIn: () => visitor.loggedIn,
+    forgetLogin: () => {
+      visitor.loggedIn = false
+    },
   })
   const wallet = createLazySolanaWallet({
     name: 'Email',

@@ -167,9 +167,9 @@ test('the Polkadot adapter adds at most 5 KiB gzip before the first click', asyn
 // feature add to the LatchKit page when the EVM adapter builds its wagmi config with it (the
 // connector, the lazy EIP-1193 provider and Solana wallet, the email feature). The frame's client,
 // the providers' runtime, the email controller and the views load when the visitor starts an
-// email login; the page asks no other origin than its own for anything before. 1.0 KiB (999 bytes)
-// on 2026-11-26, about half of it the lazy Solana wallet and its icon, which this EVM-only page
-// never uses.
+// email login; the page asks no other origin than its own for anything before. 1.2 KiB (1,253
+// bytes) on 2026-11-26, about half of it the lazy Solana wallet and its icon, which this EVM-only
+// page never uses.
 const embeddedWalletBudgetBytes = 2 * 1024
 
 test('the embedded wallet adds at most 2 KiB gzip before the first click, and asks no other origin for anything', async () => {

@@ -24,12 +24,13 @@ export const featureBudgets: readonly FeatureBudget[] = [
   { feature: 'Sign in with X', chunks: ['signInFlow', 'SiwxSignMessageView'], budgetKiB: 3.5 },
   // The embedded wallet's email login, on the page that installs it (the `latchkit-email` variant):
   // the feature's controller, the providers' runtime (the frame's host and client, the EIP-1193
-  // provider and the Solana session with @scure/base) and ui's code entry view, EmailLogin. 10.3 KiB
-  // gz (10,549 bytes) measured on 2026-11-26.
+  // provider) and ui's code entry view, EmailLogin. 6.3 KiB gz measured on 2026-11-26, down from
+  // 10.3 once the Solana session (with @scure/base) became a chunk of its own that an EVM-only page
+  // never loads.
   {
     feature: 'Email login',
     chunks: ['emailLoginController', 'embeddedRuntime', 'EmailOtpView'],
-    budgetKiB: 11,
+    budgetKiB: 7,
     variant: 'latchkit-email',
   },
 ]

@@ -3,7 +3,7 @@ import { createApprovalPresenter } from './approvalPresenter.js'
 import { createEmbeddedEip1193Provider } from './evm/embeddedEip1193Provider.js'
 import { createEmbeddedFrameClient } from './frameClient.js'
 import { createFrameHost, type FrameHostOptions } from './frameHost.js'
-import { createEmbeddedSolanaSession } from './solana/embeddedSolanaSession.js'
+import type { createEmbeddedSolanaSession } from './solana/embeddedSolanaSession.js'
 
 /**
  * The embedded wallet's code on the site, downloaded on first use (a login, or restoring one): the
@@ -34,8 +34,12 @@ export function createEmbeddedRuntime(options: Omit<FrameHostOptions, 'window'>,
     client,
     eip155: (parameters: Omit<Parameters<typeof createEmbeddedEip1193Provider>[0], 'client'>) =>
       createEmbeddedEip1193Provider({ client, ...parameters }),
-    solana: (parameters: Omit<Parameters<typeof createEmbeddedSolanaSession>[0], 'client'>) =>
-      createEmbeddedSolanaSession({ client, ...parameters }),
+    // Its own chunk: a page without the Solana adapter never downloads it.
+    solana: async (parameters: Omit<Parameters<typeof createEmbeddedSolanaSession>[0], 'client'>) =>
+      (await import('./solana/embeddedSolanaSession.js')).createEmbeddedSolanaSession({
+        client,
+        ...parameters,
+      }),
   }
 }
 

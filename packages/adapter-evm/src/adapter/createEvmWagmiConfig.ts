@@ -34,15 +34,7 @@ export function createEvmWagmiConfig(options: EvmAdapterOptions): {
 
   const transports: Record<number, Transport> = {}
   for (const chain of chains) transports[chain.id] = options.transports?.[chain.id] ?? http()
-  // The embedded wallet reads the chain through this config's clients, made just below.
-  let built: Config | undefined
-  const embedded = options.embeddedWallet
-    ? [
-        embeddedWalletConnector(options.embeddedWallet, chains, (chainId, method, params) =>
-          (built as Config).getClient({ chainId }).request({ method, params } as never),
-        ),
-      ]
-    : []
+  const embedded = options.embeddedWallet ? [embeddedWalletConnector(options.embeddedWallet)] : []
   const config = createConfig({
     chains,
     transports,
@@ -52,7 +44,6 @@ export function createEvmWagmiConfig(options: EvmAdapterOptions): {
     pollingInterval: options.pollingInterval ?? pollingIntervalMs,
     storage: options.storage === undefined ? createPageStorage() : options.storage,
   })
-  built = config
   return { config, chains }
 }
 

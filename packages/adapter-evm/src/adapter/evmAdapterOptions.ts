@@ -28,7 +28,8 @@ export type EvmAdapterOptions = {
   /**
    * The embedded wallet (email login) from `@latchkit/embedded-wallet`'s `createEmbeddedWallet`:
    * listed as the `AUTH` connector, its signing done in the wallet's frame, its reads through
-   * this adapter's transports. Only when the adapter builds the config.
+   * this adapter's transports. Only when the adapter builds the config; with your own
+   * `wagmiConfig`, add `embeddedWalletConnector(wallet)` to its connectors instead.
    */
   embeddedWallet?: EmbeddedWalletConnector | undefined
   /**

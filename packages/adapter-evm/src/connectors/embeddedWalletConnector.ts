@@ -1,34 +1,46 @@
 import type { EmbeddedWalletConnector } from '@latchkit/core'
 import { type CreateConnectorFn, createConnector, injected } from '@wagmi/core'
-import type { Chain, EIP1193Provider } from 'viem'
+import type { EIP1193Provider } from 'viem'
+import { EmbeddedWalletChainError } from '../errors/embeddedWalletErrors.js'
 
 /** The wagmi `type` of the embedded wallet's connector (the kit lists it as `AUTH`). */
 export const embeddedWalletConnectorType = 'latchkitEmbedded'
 
 /**
- * The embedded wallet as a wagmi connector: wagmi's injected connector aimed at the wallet's
- * EIP-1193 provider (made on first use: nothing loads before), under its own `type` so the
- * adapter lists it as `AUTH` and not as a browser wallet.
+ * The embedded wallet (`@latchkit/embedded-wallet`'s `createEmbeddedWallet`) as a wagmi
+ * connector: wagmi's injected connector aimed at the wallet's EIP-1193 provider (made on first
+ * use: nothing loads before), under its own `type` so the adapter lists it as `AUTH`, not as a
+ * browser wallet. The provider reads the chain through the config's own transports. The adapter
+ * adds it when it builds the config (`new EvmAdapter({ networks, embeddedWallet })`); a site with
+ * its own wagmi config adds it to that config's connectors.
+ *
+ * @example
+ * const wagmiConfig = createConfig({ chains, transports, connectors: [embeddedWalletConnector(wallet)] })
+ * const evm = new EvmAdapter({ wagmiConfig })
  */
-export function embeddedWalletConnector(
-  wallet: EmbeddedWalletConnector,
-  chains: readonly Chain[],
-  read: (chainId: number, method: string, params: readonly unknown[]) => Promise<unknown>,
-): CreateConnectorFn {
-  let provider: EIP1193Provider | undefined
-  const base = injected({
-    target: {
-      id: wallet.connectorId,
-      name: wallet.name,
-      ...(wallet.imageUrl ? { icon: wallet.imageUrl } : {}),
-      provider: () => {
-        provider ??= wallet.eip155Provider({
-          chainIds: chains.map((chain) => chain.id),
-          read,
-        }) as EIP1193Provider
-        return provider
+export function embeddedWalletConnector(wallet: EmbeddedWalletConnector): CreateConnectorFn {
+  return createConnector((config) => {
+    const read = (chainId: number, method: string, params: readonly unknown[]) => {
+      const chain = config.chains.find((candidate) => candidate.id === chainId)
+      const transport = config.transports?.[chainId]
+      if (!chain || !transport) throw new EmbeddedWalletChainError({ chainId })
+      return transport({ chain }).request({ method, params } as never)
+    }
+    let provider: EIP1193Provider | undefined
+    const base = injected({
+      target: {
+        id: wallet.connectorId,
+        name: wallet.name,
+        ...(wallet.imageUrl ? { icon: wallet.imageUrl } : {}),
+        provider: () => {
+          provider ??= wallet.eip155Provider({
+            chainIds: config.chains.map((chain) => chain.id),
+            read,
+          }) as EIP1193Provider
+          return provider
+        },
       },
-    },
+    })
+    return { ...base(config), type: embeddedWalletConnectorType }
   })
-  return createConnector((config) => ({ ...base(config), type: embeddedWalletConnectorType }))
 }

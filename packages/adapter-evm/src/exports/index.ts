@@ -19,6 +19,11 @@ export type { EvmTransactionRequest } from '../actions/sendTransaction.js'
 export type { SignTypedDataParameters } from '../actions/signTypedData.js'
 export { EvmAdapter } from '../adapter/EvmAdapter.js'
 export type { EvmAdapterOptions } from '../adapter/evmAdapterOptions.js'
+export { embeddedWalletConnector } from '../connectors/embeddedWalletConnector.js'
+export {
+  EmbeddedWalletChainError,
+  type EmbeddedWalletChainErrorType,
+} from '../errors/embeddedWalletErrors.js'
 export { EvmAdapterOptionsError, type EvmAdapterOptionsErrorType } from '../errors/optionsErrors.js'
 export { type EvmNetwork, toCaipNetworkId, toNetwork } from '../networks/toNetwork.js'
 export type { EvmCall } from '../validation/validateCalls.js'

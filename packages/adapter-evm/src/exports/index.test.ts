@@ -6,6 +6,7 @@ it('exposes the public API', () => {
     [
       "ChainNotSupportedError",
       "ConnectorNotConnectedError",
+      "EmbeddedWalletChainError",
       "EvmAdapter",
       "EvmAdapterOptionsError",
       "FeeCapTooHighError",
@@ -19,6 +20,7 @@ it('exposes the public API', () => {
       "SendTokenRequiredError",
       "TipAboveFeeCapError",
       "addressExplorerUrl",
+      "embeddedWalletConnector",
       "toCaipNetworkId",
       "toNetwork",
     ]

@@ -1,8 +1,6 @@
 import type { FrameEvmTransaction, FrameRpcRequest } from '../protocol/framePayloads.js'
+import { isRecord } from '../protocol/isRecord.js'
 import { InvalidFramePayloadError, RpcMethodNotAllowedError } from './errors.js'
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const isHexQuantity = (value: unknown): value is string =>
   typeof value === 'string' && /^0x[0-9a-f]{1,64}$/i.test(value)

@@ -1,7 +1,5 @@
 import { type FrameRequest, type FrameResponse, isFrameRequestType } from './frameRequests.js'
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+import { isRecord } from './isRecord.js'
 
 /** Longest id accepted: ids are the sender's random UUIDs, never user data. */
 const maxIdLength = 64

@@ -1,4 +1,5 @@
 import type { LatchKit } from '@latchkit/core'
+import { cancelOnModalClose } from './cancelOnModalClose.js'
 import type { ApprovalPresenter } from './frameClient.js'
 
 /** Spec section 9: the refused-method notice shows this long after the refusal. */
@@ -18,12 +19,7 @@ export function createApprovalPresenter(kit: LatchKit, abortInFrame: () => void)
       if (wasOpen) kit.navigate('ApproveTransaction')
       else kit.open({ view: 'ApproveTransaction' })
       // Closing the modal declines the pending request (spec section 4).
-      const stopWatching = kit.subscribe(
-        (state) => state.modal.isOpen,
-        (isOpen) => {
-          if (!isOpen) abortInFrame()
-        },
-      )
+      const stopWatching = cancelOnModalClose(kit, abortInFrame)
       let succeeded = false
       try {
         const result = await run()

@@ -1,6 +1,7 @@
 import type { ChainNamespace, EmailLoginController, LatchKit } from '@latchkit/core'
 import { isValidEmail } from '../protocol/email.js'
 import type { FrameUser } from '../protocol/framePayloads.js'
+import { cancelOnModalClose } from './cancelOnModalClose.js'
 import { EmailLoginTooSoonError, InvalidEmailError, NoPendingEmailLoginError } from './errors.js'
 import type { EmbeddedFrameClient } from './frameClient.js'
 
@@ -46,12 +47,7 @@ export function createEmailLoginController(parameters: {
 
   /** Runs `request` while the frame shows its own view; closing the modal cancels that view. */
   async function withFrameView<result>(request: () => Promise<result>): Promise<result> {
-    const stop = kit.subscribe(
-      (state) => state.modal.isOpen,
-      (isOpen) => {
-        if (!isOpen) void client.request('Abort', {}).catch(() => {})
-      },
-    )
+    const stop = cancelOnModalClose(kit, () => void client.request('Abort', {}).catch(() => {}))
     try {
       return await request()
     } finally {

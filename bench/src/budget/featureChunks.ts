@@ -24,12 +24,12 @@ export const featureBudgets: readonly FeatureBudget[] = [
   { feature: 'Sign in with X', chunks: ['signInFlow', 'SiwxSignMessageView'], budgetKiB: 3.5 },
   // The embedded wallet's email login, on the page that installs it (the `latchkit-email` variant):
   // the feature's controller, the providers' runtime (the frame's host and client, the EIP-1193
-  // provider) and ui's code entry view, EmailLogin. 6.3 KiB gz measured on 2026-11-26, down from
-  // 10.3 once the Solana session (with @scure/base) became a chunk of its own that an EVM-only page
-  // never loads.
+  // provider) and ui's EmailLogin view (its device-approval step is a chunk of its own). 6.3 KiB gz
+  // on 2026-11-26 once the Solana session (with @scure/base) became a chunk of its own that an
+  // EVM-only page never loads; 6.8 KiB on 2026-11-27 with device approval.
   {
     feature: 'Email login',
-    chunks: ['emailLoginController', 'embeddedRuntime', 'EmailOtpView'],
+    chunks: ['emailLoginController', 'embeddedRuntime', 'EmailLoginView'],
     budgetKiB: 7,
     variant: 'latchkit-email',
   },

@@ -39,9 +39,15 @@ export type EmailLoginController = {
    * when it still holds that visitor's session, connects at once.
    */
   connectEmail(parameters: { email: string }): Promise<{ action: EmailConnectAction }>
+  /**
+   * After VERIFY_DEVICE: waits (up to the frame's request timeout, 120 s) until this browser is
+   * approved from the link mailed to the address, then the code is sent and the view asks for it.
+   * Call it again to keep waiting after a timeout; `resendCode` mails a new link.
+   */
+  connectDevice(): Promise<void>
   /** Verifies the code; then the wallet is set up (the frame may ask for the recovery secret) and connected. */
   connectOtp(parameters: { otp: string }): Promise<void>
-  /** Sends a new code to the email of the pending login. */
+  /** Sends a new code (or, while the browser awaits approval, a new approval link) to the pending login's email. */
   resendCode(): Promise<void>
   /** The email of the pending login. */
   readonly pendingEmail: string | undefined

@@ -278,7 +278,8 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
     },
     close: () => modal.close(),
     goBack: () => modal.goBack(),
-    navigate: (view, data) => router.push(view, data),
+    navigate: (view, data, options) =>
+      options?.replace ? router.replace(view, data) : router.push(view, data),
     isViewAvailable: (view) => router.isAvailable(view),
     isCloseBlocked: () => modal.isCloseBlocked(),
     loadFeature: (id) => features.load(id),

@@ -72,14 +72,15 @@ export type LatchKit = {
   goBack(): void
   /**
    * Shows `view` on top of the current one (Back returns); showing the current view again does
-   * nothing. A feature's view is reachable only while its feature is installed and enabled; its
+   * nothing. With `replace`, `view` takes the current one's place instead (Back skips it), or, for
+   * the current view, its data changes. A feature's view is reachable only while its feature is installed and enabled; its
    * controller starts downloading as it is shown (`state.featureModules[id].status`).
    *
    * @throws {ViewNotAvailableError} for a view whose feature is not installed or is off.
    * @example
    * kit.navigate('Networks')
    */
-  navigate(view: View, data?: RouterData): void
+  navigate(view: View, data?: RouterData, options?: { replace?: boolean }): void
   /** Whether `navigate` can show `view` now (its feature installed and on, for a feature view). */
   isViewAvailable(view: View): boolean
   /**

@@ -1,16 +1,21 @@
 import { base58 } from '@scure/base'
+import { wipe } from '../keys/wipe.js'
 import { isValidEmail } from '../protocol/email.js'
 import type { FrameUser } from '../protocol/framePayloads.js'
 import type { FrameRequestType } from '../protocol/frameRequests.js'
 import { InvalidFramePayloadError } from './errors.js'
+import { createPasskeySecret, getPasskeySecret, passkeysAvailable } from './passkey/passkeySecret.js'
 import { readRpcRequest, readString } from './readPayload.js'
+import type { DeviceTokens } from './service/deviceTokens.js'
 import { ServiceRequestError } from './service/errors.js'
 import type { FrameSession } from './service/frameSession.js'
 import type { ServiceClient } from './service/serviceClient.js'
+import { waitForDeviceApproval } from './service/waitForDeviceApproval.js'
 import { signRpc } from './signRpc.js'
 import { askApproval } from './ui/approvalView.js'
 import { describeRequest } from './ui/describeRequest.js'
 import { showKeyExport } from './ui/exportView.js'
+import { askRecoveryPasskey } from './ui/passkeyView.js'
 import { askRecoveryPassword } from './ui/recoveryView.js'
 import { WalletNotReadyError } from './wallet/errors.js'
 import type { WalletVault } from './wallet/walletVault.js'
@@ -23,6 +28,7 @@ export type FrameContext = {
   service: ServiceClient
   session: FrameSession
   vault: WalletVault
+  deviceTokens: DeviceTokens
   /** Where the frame's views go. */
   root: HTMLElement
 }
@@ -33,15 +39,36 @@ export type FrameContext = {
  * the frame draws itself.
  */
 export function createFrameHandlers(context: FrameContext) {
-  const { service, session, vault, root } = context
+  const { service, session, vault, deviceTokens, root } = context
   let pendingEmail: string | undefined
+  /** The device approval this browser waits for (the service's device approval is on). */
+  let pendingApproval: { email: string; id: string; wait?: Promise<void> } | undefined
+  /** The approval the pending code was sent for: the service takes the code with it alone. */
+  let approvedId: string | undefined
   /** The view on screen, if any: the site's Abort cancels it. */
   let viewAbort: AbortController | undefined
+  /** The wait for a device approval, if any: the site's Abort ends it too. */
+  let approvalAbort: AbortController | undefined
 
   async function user(): Promise<FrameUser> {
     const current = session.current()
     if (!current || (await vault.step()) !== 'ready') throw new WalletNotReadyError()
     return { email: current.email, ...(await vault.addresses()) }
+  }
+
+  /** Runs `use` with the PRF output of the visitor's passkey (made or asked by `passkey`), wiped after. */
+  async function withPasskeySecret(
+    passkey: (account: { userId: string; email: string }) => Promise<Uint8Array>,
+    use: (prfOutput: Uint8Array) => Promise<unknown>,
+  ): Promise<void> {
+    const current = session.current()
+    if (!current) throw new WalletNotReadyError()
+    const prfOutput = await passkey({ userId: current.userId, email: current.email })
+    try {
+      await use(prfOutput)
+    } finally {
+      wipe(prfOutput)
+    }
   }
 
   const handlers: Partial<Record<FrameRequestType, (payload: unknown) => Promise<unknown>>> = {
@@ -53,14 +80,63 @@ export function createFrameHandlers(context: FrameContext) {
         const step = await vault.step().catch(() => undefined)
         if (step === 'ready') return { action: 'CONNECT' }
       }
-      await service.startEmail({ projectId: context.projectId, email })
+      // A new login replaces the one waiting for its approval link.
+      approvalAbort?.abort()
+      approvedId = undefined
+      const deviceToken = deviceTokens.get(email)
+      const answer = await service.startEmail({
+        projectId: context.projectId,
+        email,
+        ...(deviceToken ? { deviceToken } : {}),
+      })
       pendingEmail = email
+      if (answer.action === 'VERIFY_DEVICE') {
+        pendingApproval = { email, id: answer.deviceApprovalId }
+        return { action: 'VERIFY_DEVICE' }
+      }
+      pendingApproval = undefined
+      return { action: 'VERIFY_OTP' }
+    },
+    async ConnectDevice() {
+      const approval = pendingApproval
+      if (!approval) throw new WalletNotReadyError()
+      // One wait per approval: asking again after a timeout joins it instead of polling twice.
+      if (!approval.wait) {
+        approvalAbort = new AbortController()
+        approval.wait = waitForDeviceApproval({
+          service,
+          deviceApprovalId: approval.id,
+          signal: approvalAbort.signal,
+        }).finally(() => {
+          if (pendingApproval === approval) approval.wait = undefined
+        })
+      }
+      await approval.wait
+      if (pendingApproval !== approval) throw new WalletNotReadyError()
+      await service.startEmail({
+        projectId: context.projectId,
+        email: approval.email,
+        deviceApprovalId: approval.id,
+      })
+      pendingApproval = undefined
+      approvedId = approval.id
       return { action: 'VERIFY_OTP' }
     },
     async ConnectOtp(payload) {
       const code = readString(payload, 'otp', 12)
-      if (!pendingEmail) throw new WalletNotReadyError()
-      session.start(await service.verifyEmail({ projectId: context.projectId, email: pendingEmail, code }))
+      const email = pendingEmail
+      if (!email || pendingApproval) throw new WalletNotReadyError()
+      const deviceToken = deviceTokens.get(email)
+      const answer = await service.verifyEmail({
+        projectId: context.projectId,
+        email,
+        code,
+        ...(deviceToken ? { deviceToken } : {}),
+        ...(approvedId ? { deviceApprovalId: approvedId } : {}),
+      })
+      approvedId = undefined
+      deviceTokens.set(email, answer.deviceToken)
+      session.start(answer)
       pendingEmail = undefined
       const step = await vault.step()
       if (step === 'ready' || vault.needsRecoverySecret) return { wallet: step }
@@ -74,6 +150,12 @@ export function createFrameHandlers(context: FrameContext) {
       if (step !== 'ready' && !vault.needsRecoverySecret) {
         if (step === 'create') await vault.create(undefined)
         else await vault.recover(undefined)
+      } else if (step === 'recover' && (await vault.recoveryKind()) === 'passkey') {
+        viewAbort = new AbortController()
+        await askRecoveryPasskey(root, {
+          signal: viewAbort.signal,
+          submit: () => withPasskeySecret(getPasskeySecret, (prfOutput) => vault.recover({ prfOutput })),
+        })
       } else if (step !== 'ready') {
         viewAbort = new AbortController()
         await askRecoveryPassword(root, {
@@ -83,6 +165,10 @@ export function createFrameHandlers(context: FrameContext) {
             if (step === 'create') await vault.create({ password })
             else await vault.recover({ password })
           },
+          submitPasskey:
+            step === 'create' && passkeysAvailable()
+              ? () => withPasskeySecret(createPasskeySecret, (prfOutput) => vault.create({ prfOutput }))
+              : undefined,
         })
       }
       return user()
@@ -155,6 +241,7 @@ export function createFrameHandlers(context: FrameContext) {
     SyncDappData: async () => ({}),
     async Abort() {
       viewAbort?.abort()
+      approvalAbort?.abort()
       return {}
     },
   }

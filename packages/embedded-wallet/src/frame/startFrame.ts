@@ -4,6 +4,7 @@ import { createIndexedDbStore } from '../keys/indexedDbStore.js'
 import type { FrameRequestType } from '../protocol/frameRequests.js'
 import { readFrameRequest } from '../protocol/readFrameMessage.js'
 import { createFrameHandlers, failureMessage } from './handleFrameRequest.js'
+import { createDeviceTokens } from './service/deviceTokens.js'
 import { createFrameSession } from './service/frameSession.js'
 import { createServiceClient } from './service/serviceClient.js'
 import { createWalletVault } from './wallet/walletVault.js'
@@ -35,7 +36,8 @@ export async function startFrame(): Promise<void> {
   })
   const root = document.createElement('main')
   document.body.append(root)
-  const handlers = createFrameHandlers({ projectId, siteOrigin, service, session, vault, root })
+  const deviceTokens = createDeviceTokens({ storage: localStorage, projectId })
+  const handlers = createFrameHandlers({ projectId, siteOrigin, service, session, vault, deviceTokens, root })
 
   let views: Promise<unknown> = Promise.resolve()
   port.addEventListener('message', (event: MessageEvent) => {

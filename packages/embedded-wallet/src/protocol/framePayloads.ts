@@ -26,6 +26,7 @@ export type FrameUser = {
 /** What the site's messages carry, by request type. */
 export type FrameRequestPayloads = {
   ConnectEmail: { email: string }
+  ConnectDevice: Record<string, never>
   ConnectOtp: { otp: string }
   SetupWallet: Record<string, never>
   GetUser: Record<string, never>
@@ -45,6 +46,8 @@ export type FrameRequestPayloads = {
 /** What the frame answers, by request type. */
 export type FrameResponsePayloads = {
   ConnectEmail: { action: EmailConnectAction }
+  /** The browser was approved from the emailed link and a code is on its way. */
+  ConnectDevice: { action: 'VERIFY_OTP' }
   ConnectOtp: { wallet: WalletSetupStep }
   SetupWallet: FrameUser
   GetUser: FrameUser

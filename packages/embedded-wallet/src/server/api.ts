@@ -25,16 +25,57 @@ export type ApiUser = { id: string; email: string }
 
 /**
  * `GET /v1/projects/:id`. `managedRecovery`: the service keeps recovery shares itself (custodial),
- * so the frame asks the visitor for no recovery secret.
+ * so the frame asks the visitor for no recovery secret. `deviceApproval`: a browser without a
+ * device token of the address gets `VERIFY_DEVICE` from `POST /v1/auth/email/start`.
  */
-export type ProjectResponse = { id: string; allowedOrigins: string[]; managedRecovery: boolean }
+export type ProjectResponse = {
+  id: string
+  allowedOrigins: string[]
+  managedRecovery: boolean
+  deviceApproval: boolean
+}
 
-/** `POST /v1/auth/email/start` */
-export type EmailStartRequest = { projectId: string; email: string }
-export type EmailStartResponse = { action: 'VERIFY_OTP' }
+/**
+ * `POST /v1/auth/email/start`. `deviceToken`: this browser's token, from its last
+ * `EmailVerifyResponse`. `deviceApprovalId`: from a `VERIFY_DEVICE` answer, once
+ * `POST /v1/auth/device/status` says `approved` (it works once: 401 'Device not approved' otherwise).
+ */
+export type EmailStartRequest = {
+  projectId: string
+  email: string
+  deviceToken?: string
+  deviceApprovalId?: string
+}
 
-/** `POST /v1/auth/email/verify` */
-export type EmailVerifyRequest = { projectId: string; email: string; code: string }
+/** A one-time code was mailed: verify it with `POST /v1/auth/email/verify`. */
+export type EmailStartVerifyOtpResponse = { action: 'VERIFY_OTP' }
+
+/**
+ * Device approval is on and this browser has not signed in the address before: a link to approve
+ * it was mailed instead of a code. Poll `POST /v1/auth/device/status` with `deviceApprovalId`
+ * (known to this browser only); once `approved`, start again with it to get the code.
+ */
+export type EmailStartVerifyDeviceResponse = {
+  action: 'VERIFY_DEVICE'
+  deviceApprovalId: string
+  /** Seconds the approval (and its link) is valid for. */
+  expiresIn: number
+}
+
+export type EmailStartResponse = EmailStartVerifyOtpResponse | EmailStartVerifyDeviceResponse
+
+/**
+ * `POST /v1/auth/email/verify` (answers `EmailVerifyResponse`). `deviceToken`: this browser's
+ * current one, if it has one; when it is valid for this user and project it is replaced.
+ */
+export type EmailVerifyRequest = {
+  projectId: string
+  email: string
+  code: string
+  deviceToken?: string
+  /** The approval the code was sent for (device approval on): the code works with it alone. */
+  deviceApprovalId?: string
+}
 
 /** The answer of a sign-in and of a refresh: a 15-minute access token and a refresh token. */
 export type SessionResponse = {
@@ -44,6 +85,20 @@ export type SessionResponse = {
   expiresIn: number
   user: ApiUser & { createdAt: string }
 }
+
+/**
+ * The answer of a sign-in: the session, and a new device token for this browser to keep and send
+ * with its next `email/start` and `email/verify` (issued whether device approval is on or not).
+ */
+export type EmailVerifyResponse = SessionResponse & { deviceToken: string }
+
+/** `POST /v1/auth/device/status`, polled by the frame after `VERIFY_DEVICE` (404 for an unknown id). */
+export type DeviceApprovalStatusRequest = { deviceApprovalId: string }
+
+/** `expired`: past its expiry, or already used to get a code. */
+export type DeviceApprovalState = 'pending' | 'approved' | 'denied' | 'expired'
+
+export type DeviceApprovalStatusResponse = { state: DeviceApprovalState }
 
 /** `POST /v1/auth/refresh` (answers `SessionResponse`) */
 export type RefreshRequest = { refreshToken: string }

@@ -59,6 +59,37 @@ test('the CLI reads the file and the environment, prints the URL and stops on SI
   expect(signals.listenerCount('SIGINT')).toBe(0)
 })
 
+test('device approval is turned on from the file', async () => {
+  const approvingConfig = join(directory, 'approving.json')
+  writeFileSync(
+    approvingConfig,
+    JSON.stringify({
+      projects: [{ id: 'shop', name: 'CLI Shop', allowedOrigins: ['https://shop.example.test'] }],
+      smtp: { host: mail.host, port: mail.port, from: 'wallet@shop.example.test' },
+      deviceApproval: true,
+    }),
+  )
+  const run = await runWalletServerCli(
+    ['--config', approvingConfig],
+    { LATCHKIT_KEK: newKey() },
+    { write: () => {}, signals: new EventEmitter() as never },
+  )
+  try {
+    const api = apiClient(run.server.url)
+    expect((await api.get('/v1/projects/shop')).body).toMatchObject({ deviceApproval: true })
+    const since = Date.now()
+    const started = await api.post('/v1/auth/email/start', {
+      projectId: 'shop',
+      email: 'cli.device@example.test',
+    })
+    expect(started.body).toMatchObject({ action: 'VERIFY_DEVICE' })
+    const message = await mail.waitForMessage({ to: 'cli.device@example.test', since })
+    expect(message.subject).toBe('Approve signing in to CLI Shop')
+  } finally {
+    await run.stop()
+  }
+})
+
 test('the CLI explains a missing --config, an unreadable file and a missing key', async () => {
   await expect(runWalletServerCli([], {})).rejects.toThrow(/Usage: latchkit-wallet-server --config/)
   await expect(runWalletServerCli(['--config', join(directory, 'none.json')], {})).rejects.toBeInstanceOf(

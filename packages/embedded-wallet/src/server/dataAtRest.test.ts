@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { type Postgres, startPostgres } from '@latchkit/testing/databases'
-import { type MailCatcher, readOneTimeCode, startMailCatcher } from '@latchkit/testing/mail'
+import { type MailCatcher, readApprovalLink, readOneTimeCode, startMailCatcher } from '@latchkit/testing/mail'
 import pg from 'pg'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createWalletServer, type WalletServer } from './createWalletServer.js'
@@ -95,6 +95,51 @@ test('the database keeps no plain code, refresh token or auth share, and alone g
   expect(() => openSecret(kek, sealed, authShareContext(crypto.randomUUID()), 'auth share')).toThrow(
     SecretDecryptionError,
   )
+})
+
+test('device tokens, approval ids and approval links are kept as hashes only', async () => {
+  const approving = await createWalletServer(
+    rigConfig(mail, {
+      keyEncryptionKey,
+      deviceApproval: true,
+      database: { kind: 'postgres', url: postgres.url },
+    }),
+  )
+  try {
+    const api = apiClient(approving.url)
+    const email = 'device.at.rest@example.test'
+    const since = Date.now()
+    const started = (await api.post('/v1/auth/email/start', { projectId, email })).body
+    const link = readApprovalLink(await mail.waitForMessage({ to: email, since }))
+    const linkToken = new URL(link).searchParams.get('token') ?? ''
+    const decided = await fetch(new URL('/device', approving.url), {
+      method: 'POST',
+      headers: { origin: approving.url, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: linkToken, decision: 'approve' }).toString(),
+    })
+    expect(decided.status).toBe(200)
+    const codeSince = Date.now()
+    await api.post('/v1/auth/email/start', { projectId, email, deviceApprovalId: started.deviceApprovalId })
+    const code = readOneTimeCode(await mail.waitForMessage({ to: email, since: codeSince }))
+    const session = (
+      await api.post('/v1/auth/email/verify', {
+        projectId,
+        email,
+        code,
+        deviceApprovalId: started.deviceApprovalId,
+      })
+    ).body
+
+    const dump = await databaseDump()
+    expect(dump).toContain(email)
+    for (const secret of [started.deviceApprovalId, linkToken, session.deviceToken]) {
+      expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/)
+      expect(dump).not.toContain(secret)
+      expect(dump).not.toContain(Buffer.from(secret, 'base64url').toString('hex'))
+    }
+  } finally {
+    await approving.close()
+  }
 })
 
 test("a share copied onto another user's row is not released to that user", async () => {

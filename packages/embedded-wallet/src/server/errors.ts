@@ -82,12 +82,12 @@ export class JwksFetchError extends BaseError {
 
 export type MailSendErrorType = MailSendError & { name: 'MailSendError' }
 
-/** The SMTP server did not take a one-time-code email. */
+/** The SMTP server did not take an email (a one-time code or a device approval link). */
 export class MailSendError extends BaseError {
   override name = 'MailSendError' as const
   constructor(parameters: { cause: unknown }) {
     // The cause's own text may quote the message: keep it out of the short message that is logged.
-    super('The one-time code email could not be sent.', { cause: parameters.cause, details: 'SMTP failure' })
+    super('The email could not be sent.', { cause: parameters.cause, details: 'SMTP failure' })
   }
 }
 

@@ -81,6 +81,7 @@ describe('the frame', () => {
       id: projectId,
       allowedOrigins: [siteOrigin, 'https://*.shop.example.test', 'http://localhost:*'],
       managedRecovery: false,
+      deviceApproval: false,
     })
     expect((await apiClient(server.url).get('/v1/projects/unknown')).status).toBe(404)
   })

@@ -3,6 +3,7 @@ import { type MailCatcher, readOneTimeCode, startMailCatcher } from '@latchkit/t
 import pg from 'pg'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createWalletServer, type WalletServer } from './createWalletServer.js'
+import { migrations } from './database/migrations.js'
 import { apiClient, newKey, projectId, rigConfig, signIn, walletBody } from './test-utils/walletServerRig.js'
 
 // Two instances of the service behind one PostgreSQL, as an operator runs them behind a load
@@ -36,7 +37,9 @@ test('instances started together migrate once and publish the same signing key',
   const client = new pg.Client({ connectionString: postgres.url })
   await client.connect()
   try {
-    expect((await client.query('SELECT version FROM schema_migrations')).rows).toEqual([{ version: 1 }])
+    expect((await client.query('SELECT version FROM schema_migrations ORDER BY version')).rows).toEqual(
+      migrations.map(({ version }) => ({ version })),
+    )
   } finally {
     await client.end()
   }

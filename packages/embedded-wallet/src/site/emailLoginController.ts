@@ -83,12 +83,37 @@ export function createEmailLoginController(parameters: {
       if (!isValidEmail(address)) throw new InvalidEmailError()
       const action = await sendCode(address)
       if (action === 'CONNECT') await finishLogin(await client.request('GetUser', {}))
-      else kit.navigate('EmailLogin', { email: address })
+      else
+        kit.navigate('EmailLogin', {
+          email: address,
+          emailStep: action === 'VERIFY_DEVICE' ? 'device' : 'otp',
+        })
       return { action }
+    },
+    async connectDevice() {
+      const email = pendingEmail
+      if (!email) throw new NoPendingEmailLoginError()
+      // Leaving the device step (Back, another email, closing) ends the frame's wait.
+      const stop = kit.subscribe(
+        ({ modal }) => modal.isOpen && modal.view === 'EmailLogin' && modal.data?.emailStep === 'device',
+        (waiting) => {
+          if (!waiting) void client.request('Abort', {}).catch(() => {})
+        },
+      )
+      try {
+        await client.request('ConnectDevice', {})
+      } finally {
+        stop()
+      }
+      if (kit.getState().modal.view === 'EmailLogin')
+        kit.navigate('EmailLogin', { email, emailStep: 'otp' }, { replace: true })
     },
     async resendCode() {
       if (!pendingEmail) throw new NoPendingEmailLoginError()
-      await sendCode(pendingEmail)
+      const action = await sendCode(pendingEmail)
+      const step = action === 'VERIFY_DEVICE' ? 'device' : 'otp'
+      if (kit.getState().modal.view === 'EmailLogin' && kit.getState().modal.data?.emailStep !== step)
+        kit.navigate('EmailLogin', { email: pendingEmail, emailStep: step }, { replace: true })
     },
     async connectOtp({ otp }) {
       if (!pendingEmail) throw new NoPendingEmailLoginError()

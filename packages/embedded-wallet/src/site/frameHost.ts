@@ -39,6 +39,8 @@ export function createFrameHost(options: FrameHostOptions) {
     const document = page.document
     const iframe = document.createElement('iframe')
     iframe.title = options.title
+    // Passkeys protect the wallet's recovery share; the frame (its own origin) makes and asks them.
+    iframe.allow = 'publickey-credentials-create; publickey-credentials-get'
     iframe.src = frameUrl({ ...options, siteOrigin: page.location.origin }).href
     // Passkeys inside the frame (the recovery secret) need the site's permission.
     iframe.allow = `publickey-credentials-get ${serviceOrigin}; publickey-credentials-create ${serviceOrigin}`

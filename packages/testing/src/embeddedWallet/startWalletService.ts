@@ -38,6 +38,8 @@ export async function startWalletService(parameters: {
   databaseUrl?: string
   /** The service keeps recovery shares itself (custodial): no recovery password is asked. */
   managedRecovery?: boolean
+  /** A browser signing in an address for the first time is approved from a mailed link first (VERIFY_DEVICE). */
+  deviceApproval?: boolean
   timeoutMs?: number
 }): Promise<WalletServiceRig> {
   const mail = await startMailCatcher()
@@ -58,6 +60,7 @@ export async function startWalletService(parameters: {
       ...(parameters.managedRecovery
         ? { managedRecovery: true, recoveryKey: randomBytes(32).toString('base64') }
         : {}),
+      ...(parameters.deviceApproval ? { deviceApproval: true } : {}),
       smtp: { host: mail.host, port: mail.port, secure: false, from: 'LatchKit Wallet <wallet@localhost>' },
       projects: [{ id: rigWalletProjectId, allowedOrigins: parameters.siteOrigins }],
     }),

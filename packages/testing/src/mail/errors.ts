@@ -45,3 +45,13 @@ export class OneTimeCodeNotFoundError extends BaseError {
     })
   }
 }
+
+/** A mail expected to carry the wallet service's device approval link has none. */
+export class ApprovalLinkNotFoundError extends BaseError {
+  override name = 'ApprovalLinkNotFoundError' as const
+  constructor(parameters: { to: string[]; subject: string; text: string }) {
+    super(`The mail "${parameters.subject}" to ${parameters.to.join(', ')} holds no approval link.`, {
+      metaMessages: [`Text: ${parameters.text.trim().slice(0, 500)}`],
+    })
+  }
+}

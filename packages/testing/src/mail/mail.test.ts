@@ -4,6 +4,7 @@ import {
   type CapturedMail,
   type MailCatcher,
   MailCatcherStartError,
+  readApprovalLink,
   readOneTimeCode,
   startMailCatcher,
 } from './index.js'
@@ -178,4 +179,17 @@ test('a port already taken is refused with MailCatcherStartError', async () => {
     shortMessage: `The mail catcher could not listen on 127.0.0.1:${catcher.port}.`,
     details: expect.stringContaining('EADDRINUSE'),
   })
+})
+
+test('readApprovalLink finds the device approval link a mail carries, and names a mail without one', async () => {
+  const catcher = await startCatcher()
+  await sendMail(catcher, {
+    to: 'visitor@example.test',
+    subject: 'Approve signing in to Shop',
+    text: 'A browser asked to sign in.\nApprove it: http://localhost:4100/device?token=Ab-c_9\nIt expires in 10 minutes.',
+  })
+  await sendMail(catcher, signInMail('visitor@example.test', '123456'))
+  const [approval, code] = catcher.messages() as [CapturedMail, CapturedMail]
+  expect(readApprovalLink(approval)).toBe('http://localhost:4100/device?token=Ab-c_9')
+  expect(() => readApprovalLink(code)).toThrow(/holds no approval link/)
 })

@@ -13,6 +13,11 @@ export type RouterData = {
   signIn?: SignInRequest
   /** The email an EmailLogin view asks the one-time code of. */
   email?: string
+  /**
+   * What the EmailLogin view waits for: `device` while the wallet service waits for this browser
+   * to be approved from an emailed link (VERIFY_DEVICE), else the one-time code.
+   */
+  emailStep?: 'device' | 'otp'
   /** What the embedded wallet's frame asks in an EmbeddedWalletFrame view. */
   frameStep?: 'create' | 'recover' | 'export'
 }

@@ -43,6 +43,24 @@ test('replacing a view does not duplicate the same view at the top', () => {
   expect(kit.getState().modal.history).toEqual(['Connect'])
 })
 
+test('navigating with replace swaps the current view, or for the current view changes its data', () => {
+  const { kit } = createTestKit()
+  kit.open()
+  kit.navigate('AllWallets')
+  kit.navigate('ConnectingExternal', { connectorId: 'io.metamask' }, { replace: true })
+  expect(kit.getState().modal).toMatchObject({
+    view: 'ConnectingExternal',
+    history: ['Connect', 'ConnectingExternal'],
+    data: { connectorId: 'io.metamask' },
+  })
+  kit.navigate('ConnectingExternal', { connectorId: 'com.coinbase.wallet' }, { replace: true })
+  expect(kit.getState().modal.history).toEqual(['Connect', 'ConnectingExternal'])
+  expect(kit.getState().modal.data).toEqual({ connectorId: 'com.coinbase.wallet' })
+  // Back skips what was replaced.
+  kit.goBack()
+  expect(kit.getState().modal.view).toBe('Connect')
+})
+
 test('feature views are refused unless a feature that renders them is installed and on', () => {
   const { kit } = createTestKit({
     featureModules: [{ id: 'email', flag: 'email', views: ['EmailLogin'], load: async () => ({}) }],

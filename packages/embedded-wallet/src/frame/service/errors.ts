@@ -31,3 +31,37 @@ export class NotSignedInError extends BaseError {
     super('Not connected to email or social')
   }
 }
+
+export type DeviceApprovalDeniedErrorType = DeviceApprovalDeniedError & { name: 'DeviceApprovalDeniedError' }
+
+/** The visitor refused this sign-in on the page the approval email links to. */
+export class DeviceApprovalDeniedError extends BaseError {
+  override name = 'DeviceApprovalDeniedError' as const
+  constructor() {
+    super('This sign-in was refused from the approval email')
+  }
+}
+
+export type DeviceApprovalExpiredErrorType = DeviceApprovalExpiredError & {
+  name: 'DeviceApprovalExpiredError'
+}
+
+/** The approval link expired (or was used) before this browser was approved. */
+export class DeviceApprovalExpiredError extends BaseError {
+  override name = 'DeviceApprovalExpiredError' as const
+  constructor() {
+    super('The approval link expired. Send a new one.')
+  }
+}
+
+export type DeviceApprovalAbortedErrorType = DeviceApprovalAbortedError & {
+  name: 'DeviceApprovalAbortedError'
+}
+
+/** The site stopped the wait (the visitor closed the modal or went back). */
+export class DeviceApprovalAbortedError extends BaseError {
+  override name = 'DeviceApprovalAbortedError' as const
+  constructor() {
+    super('Request was aborted')
+  }
+}

@@ -1,8 +1,13 @@
 import type {
   ApiErrorBody,
+  DeviceApprovalStatusResponse,
   EmailChangeStateResponse,
   EmailChangeVerifyPrimaryResponse,
   EmailChangeVerifySecondaryResponse,
+  EmailStartRequest,
+  EmailStartResponse,
+  EmailVerifyRequest,
+  EmailVerifyResponse,
   MeResponse,
   ProjectResponse,
   PutWalletRequest,
@@ -50,10 +55,12 @@ export function createServiceClient(parameters: { baseUrl: string; fetch?: typeo
   return {
     project: (projectId: string) =>
       call<ProjectResponse>('GET', `/v1/projects/${encodeURIComponent(projectId)}`),
-    startEmail: (body: { projectId: string; email: string }) =>
-      call<{ action: 'VERIFY_OTP' }>('POST', '/v1/auth/email/start', { body }),
-    verifyEmail: (body: { projectId: string; email: string; code: string }) =>
-      call<SessionResponse>('POST', '/v1/auth/email/verify', { body }),
+    startEmail: (body: EmailStartRequest) =>
+      call<EmailStartResponse>('POST', '/v1/auth/email/start', { body }),
+    verifyEmail: (body: EmailVerifyRequest) =>
+      call<EmailVerifyResponse>('POST', '/v1/auth/email/verify', { body }),
+    deviceApprovalState: (deviceApprovalId: string) =>
+      call<DeviceApprovalStatusResponse>('POST', '/v1/auth/device/status', { body: { deviceApprovalId } }),
     refresh: (refreshToken: string) =>
       call<SessionResponse>('POST', '/v1/auth/refresh', { body: { refreshToken } }),
     signOut: (token: string, refreshToken: string) =>

@@ -22,15 +22,32 @@ export function mountView(root: HTMLElement, view: HTMLElement, onEscape: () => 
 }
 
 /**
+ * Whether the browser reports occlusion (IntersectionObserver v2, Chromium): `isVisible` is false
+ * while anything, in this document or the embedding page, draws over the button or makes it
+ * translucent, transformed or filtered.
+ */
+const tracksVisibility =
+  typeof IntersectionObserverEntry !== 'undefined' && 'isVisible' in IntersectionObserverEntry.prototype
+
+/** A reading of the observer: `isVisible` exists only where visibility is tracked. */
+type VisibilityEntry = IntersectionObserverEntry & { isVisible?: boolean }
+
+/**
  * Enables `button` only once the frame has been visible for {@link approveDelayMs}: a click that
- * arrives while a page hides or has just revealed the frame does not approve anything.
+ * arrives while a page hides or has just revealed the frame does not approve anything. Where the
+ * browser tracks visibility, "visible" also means nothing covers the button and no page effect
+ * (opacity, transform, filter) is applied to it: a page cannot put a decoy over the frame, or fade
+ * the frame out under its own button, and have the visitor click Approve.
  */
 export function enableWhenSeen(button: HTMLButtonElement): () => void {
   button.disabled = true
   let timer: ReturnType<typeof setTimeout> | undefined
   const observer = new IntersectionObserver(
     (entries) => {
-      const seen = entries.some((entry) => entry.isIntersecting && entry.intersectionRatio > 0.9)
+      const seen = entries.some(
+        (entry: VisibilityEntry) =>
+          entry.isIntersecting && entry.intersectionRatio > 0.9 && entry.isVisible !== false,
+      )
       clearTimeout(timer)
       if (!seen) {
         button.disabled = true
@@ -40,14 +57,18 @@ export function enableWhenSeen(button: HTMLButtonElement): () => void {
         button.disabled = false
       }, approveDelayMs)
     },
-    { threshold: [0, 0.9, 1] },
+    // `delay` is the least v2 allows between readings; without tracking it is ignored.
+    Object.assign({ threshold: [0, 0.9, 1] }, tracksVisibility ? { trackVisibility: true, delay: 100 } : {}),
   )
-  observer.observe(button)
+  // Watched through its row of actions: the disabled button's own dimmed look would read as
+  // translucent, and never let it be seen.
+  const watched = button.parentElement ?? button
+  observer.observe(watched)
   // The site shows the frame by resizing it: observing anew gives a fresh reading at once (a frame
   // that was hidden may not be told of the change otherwise).
   const reobserve = () => {
-    observer.unobserve(button)
-    observer.observe(button)
+    observer.unobserve(watched)
+    observer.observe(watched)
   }
   window.addEventListener('resize', reobserve)
   return () => {

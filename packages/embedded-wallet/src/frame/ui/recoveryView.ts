@@ -3,6 +3,7 @@ import { element } from './dom.js'
 import { FrameViewCancelledError } from './errors.js'
 import { text } from './frameTexts.js'
 import { mountView } from './mountView.js'
+import { passkeyFailureText } from './passkeyView.js'
 
 /** The shortest recovery password accepted (NIST SP 800-63B's floor for chosen secrets). */
 export const minimumPasswordLength = 8
@@ -10,13 +11,16 @@ export const minimumPasswordLength = 8
 /**
  * Asks the visitor for the recovery password: twice when creating the wallet, once to unlock it
  * on a new device. `submit` runs with it; a wrong password is said in the view and may be tried
- * again. Resolves once `submit` succeeded; rejects when the visitor cancels (or Escape), or on `signal`.
+ * again. With `submitPasskey` (creating, where the browser has passkeys), the visitor may protect
+ * the wallet with a passkey instead. Resolves once `submit` or `submitPasskey` succeeded; rejects
+ * when the visitor cancels (or Escape), or on `signal`.
  */
 export function askRecoveryPassword(
   root: HTMLElement,
   parameters: {
     mode: 'create' | 'recover'
     submit: (password: string) => Promise<void>
+    submitPasskey?: (() => Promise<void>) | undefined
     signal?: AbortSignal
   },
 ): Promise<void> {
@@ -44,6 +48,10 @@ export function askRecoveryPassword(
       text(create ? 'createWallet' : 'unlockWallet'),
     )
     const cancelButton = element('button', { type: 'button', class: 'secondary' }, text('cancel'))
+    const passkeyButton =
+      create && parameters.submitPasskey
+        ? element('button', { type: 'button', class: 'secondary' }, text('usePasskey'))
+        : undefined
     const form = element(
       'form',
       { class: 'view', 'aria-labelledby': 'recovery-title', novalidate: true },
@@ -55,6 +63,7 @@ export function askRecoveryPassword(
       confirm,
       error,
       element('div', { class: 'actions' }, cancelButton, submitButton),
+      passkeyButton,
     )
     const cancel = () => {
       unmount()
@@ -62,6 +71,24 @@ export function askRecoveryPassword(
     }
     const unmount = mountView(root, form, cancel)
     cancelButton.addEventListener('click', cancel)
+    const submitPasskey = parameters.submitPasskey
+    if (passkeyButton && submitPasskey)
+      passkeyButton.addEventListener('click', () => {
+        if (passkeyButton.getAttribute('aria-busy') === 'true') return
+        error.textContent = ''
+        passkeyButton.setAttribute('aria-busy', 'true')
+        submitPasskey().then(
+          () => {
+            unmount()
+            resolve()
+          },
+          (failure: unknown) => {
+            passkeyButton.removeAttribute('aria-busy')
+            error.textContent = passkeyFailureText(failure)
+            passkeyButton.focus()
+          },
+        )
+      })
     parameters.signal?.addEventListener('abort', cancel, { once: true })
     form.addEventListener('submit', (event) => {
       event.preventDefault()

@@ -63,6 +63,13 @@ export function createWalletVault(parameters: {
     /** Whether the visitor is asked for a recovery secret (not with managed recovery). */
     needsRecoverySecret: parameters.managedRecovery !== true,
 
+    /** What protects the stored wallet's recovery share: the visitor's password or passkey, or the service (managed). */
+    async recoveryKind(): Promise<'password' | 'passkey' | 'managed'> {
+      const stored = await storedWallet()
+      if (!('recoveryEnvelope' in stored)) return 'managed'
+      return stored.recoveryEnvelope.kind === 'passkey-prf' ? 'passkey' : 'password'
+    },
+
     /** Makes the visitor's wallet: a new secret, its three shares placed, the addresses stored. */
     async create(secret: RecoverySecret | undefined): Promise<WalletAddresses> {
       const walletSecret = createWalletSecret()

@@ -10,7 +10,7 @@ import { checkEmailCode, type EmailCodeOwner } from '../store/emailCodesStore.js
  */
 export async function requireValidCode(
   service: ServiceContext,
-  parameters: { owner: EmailCodeOwner; code: string; now: Date },
+  parameters: { owner: EmailCodeOwner; code: string; now: Date; browserHashes?: readonly Uint8Array[] },
 ): Promise<string> {
   const check = await checkEmailCode(service.database, {
     ...parameters,

@@ -1,16 +1,14 @@
 import type { EmailCodePurpose } from '../api.js'
 import { createOneTimeCode } from '../crypto/oneTimeCode.js'
-import { rateLimited } from '../http/apiError.js'
+import { hashSecretToken } from '../crypto/secretToken.js'
 import { codeEmail } from '../mail/codeEmail.js'
 import type { ServiceContext } from '../service/serviceContext.js'
 import { saveEmailCode } from '../store/emailCodesStore.js'
 import type { Project } from '../store/projectsStore.js'
-import { takeRateSlot } from '../store/rateEventsStore.js'
-
-const hourMs = 60 * 60_000
+import { takeEmailSendSlot } from './takeEmailSendSlot.js'
 
 /**
- * Mails a new one-time code to `recipient`, within the per-address hourly limit (every purpose
+ * Mails a new one-time code to `recipient`, within the per-address hourly limit (every email
  * counts). Only the code's HMAC is kept.
  *
  * @throws {ApiError} `rate_limited` past the limit.
@@ -18,17 +16,19 @@ const hourMs = 60 * 60_000
  */
 export async function sendEmailCode(
   service: ServiceContext,
-  parameters: { purpose: EmailCodePurpose; project: Project; recipient: string; userId?: string; now: Date },
+  parameters: {
+    purpose: EmailCodePurpose
+    project: Project
+    recipient: string
+    userId?: string
+    now: Date
+    /** For a login under device approval: the code then works only for the browser that presents this. */
+    browserSecret?: string | undefined
+  },
 ): Promise<void> {
   const { purpose, project, recipient, now } = parameters
   const { limits } = service.config
-  const decision = await takeRateSlot(service.database, {
-    key: `email:${recipient}`,
-    limit: limits.codesPerEmailPerHour,
-    windowMs: hourMs,
-    now,
-  })
-  if (!decision.allowed) throw rateLimited(decision.retryAfterMs)
+  await takeEmailSendSlot(service, recipient, now)
   const code = createOneTimeCode()
   await saveEmailCode(service.database, {
     purpose,
@@ -39,6 +39,8 @@ export async function sendEmailCode(
     secret: service.config.codeSecret,
     now,
     ttlMs: limits.codeTtlMs,
+    browserHash:
+      parameters.browserSecret === undefined ? undefined : hashSecretToken(parameters.browserSecret),
   })
   await service.mailer.send({
     to: recipient,

@@ -104,3 +104,9 @@ test('projects need distinct ids of a safe shape; smtp, database and limits are 
     refreshTokenIdleMs: 2_592_000_000,
   })
 })
+
+test('device approval is off unless turned on with a boolean', () => {
+  expect(resolveWalletServerConfig(base).deviceApproval).toBe(false)
+  expect(resolveWalletServerConfig({ ...base, deviceApproval: true }).deviceApproval).toBe(true)
+  expect(fieldOf({ deviceApproval: 'yes' } as never)).toBe('deviceApproval')
+})

@@ -29,6 +29,8 @@ export type ResolvedWalletServerConfig = {
   frameAssetsDirectory: string
   /** Set exactly when managed recovery is on. */
   recoveryKey: Buffer | undefined
+  /** New browsers need a mailed approval before a login code is sent. */
+  deviceApproval: boolean
   limits: WalletServerLimits
   now: () => number
   log: (entry: WalletServerLogEntry) => void
@@ -56,6 +58,9 @@ export function resolveWalletServerConfig(config: WalletServerConfig): ResolvedW
     throw new WalletServerConfigError({ field: 'managedRecovery', problem: 'must be true or false.' })
   if (!managedRecovery && config.recoveryKey !== undefined)
     throw new WalletServerConfigError({ field: 'recoveryKey', problem: 'is set but managedRecovery is off.' })
+  const deviceApproval = config.deviceApproval ?? false
+  if (typeof deviceApproval !== 'boolean')
+    throw new WalletServerConfigError({ field: 'deviceApproval', problem: 'must be true or false.' })
   return {
     host,
     port,
@@ -72,6 +77,7 @@ export function resolveWalletServerConfig(config: WalletServerConfig): ResolvedW
     projects: readProjects(config.projects),
     frameAssetsDirectory: readDirectory(config.frameAssetsDirectory),
     recoveryKey: managedRecovery ? readKey(config.recoveryKey, 'recoveryKey') : undefined,
+    deviceApproval,
     limits: readLimits(config.limits),
     now: config.now ?? Date.now,
     log: config.log ?? writeLogLine,

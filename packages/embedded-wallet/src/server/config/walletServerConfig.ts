@@ -97,6 +97,12 @@ export type WalletServerConfig = {
   managedRecovery?: boolean
   /** 32 bytes as base64; required with `managedRecovery`. */
   recoveryKey?: string
+  /**
+   * A browser that has not signed in an address before must have the sign-in approved from a
+   * link mailed to the address before a one-time code is sent, so a code read out to someone else
+   * does not sign in their browser. @default false
+   */
+  deviceApproval?: boolean
   limits?: Partial<WalletServerLimits>
   /** Milliseconds since the epoch, for tests. @default Date.now */
   now?: () => number

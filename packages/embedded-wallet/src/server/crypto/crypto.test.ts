@@ -3,6 +3,7 @@ import { expect, test } from 'vitest'
 import { SecretDecryptionError } from '../errors.js'
 import { createOneTimeCode, hmacsMatch, oneTimeCodeHmac } from './oneTimeCode.js'
 import { openSecret, sealSecret } from './sealSecret.js'
+import { createSecretToken, hashSecretToken, secretTokenShape } from './secretToken.js'
 
 test('codes are six digits, leading zeros kept, spread over the whole range', () => {
   const codes = Array.from({ length: 5000 }, createOneTimeCode)
@@ -46,4 +47,17 @@ test('a sealed secret opens only with its key and its context, and not once alte
 
     Details: Unsupported state or unable to authenticate data]
   `)
+})
+
+test('secret tokens are 32 random bytes as base64url, stored as their SHA-256', () => {
+  const tokens = Array.from({ length: 100 }, createSecretToken)
+  for (const token of tokens) {
+    expect(token).toMatch(secretTokenShape)
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32)
+  }
+  expect(new Set(tokens).size).toBe(100)
+  const [first = '', second = ''] = tokens
+  expect(hashSecretToken(first)).toHaveLength(32)
+  expect(hashSecretToken(first).equals(hashSecretToken(first))).toBe(true)
+  expect(hashSecretToken(first).equals(hashSecretToken(second))).toBe(false)
 })

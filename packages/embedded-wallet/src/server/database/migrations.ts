@@ -97,4 +97,41 @@ CREATE TABLE signing_keys (
 );
 `,
   },
+  {
+    version: 2,
+    sql: `
+-- Browsers that signed in a user (device approval): each one's device token, by its SHA-256 only.
+-- A token is replaced at each sign-in that presents it; a user keeps at most 20.
+CREATE TABLE device_tokens (
+  token_hash bytea PRIMARY KEY,
+  user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  project_id text NOT NULL REFERENCES projects (id),
+  created_at timestamptz NOT NULL,
+  last_used_at timestamptz NOT NULL
+);
+CREATE INDEX device_tokens_by_user ON device_tokens (user_id, created_at);
+
+-- A new browser's sign-in waiting for the address's owner to approve it from a mailed link. It
+-- names an address, not a user (asking must not tell whether the address has an account); its id
+-- (the browser's) and its link token (the email's) are kept as SHA-256 only. 'used': a code was
+-- sent for it.
+CREATE TABLE device_approvals (
+  id_hash bytea PRIMARY KEY,
+  link_token_hash bytea NOT NULL UNIQUE,
+  email text NOT NULL CHECK (email = lower(email)),
+  project_id text NOT NULL REFERENCES projects (id),
+  user_agent text NOT NULL,
+  state text NOT NULL CHECK (state IN ('pending', 'approved', 'denied', 'used')),
+  created_at timestamptz NOT NULL,
+  expires_at timestamptz NOT NULL,
+  decided_at timestamptz
+);
+CREATE INDEX device_approvals_by_email ON device_approvals (email, created_at);
+CREATE INDEX device_approvals_by_expiry ON device_approvals (expires_at);
+
+-- With device approval on, a login code works only for the browser it was sent for: the SHA-256
+-- of the device token or approval id that browser presented when asking.
+ALTER TABLE email_codes ADD COLUMN browser_hash bytea;
+`,
+  },
 ]

@@ -1,5 +1,4 @@
-const escapeAttribute = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+import { escapeHtml } from '../http/html.js'
 
 /** The frame's HTML: a minimal document loading the frame app, naming the project it serves. */
 export function frameDocument(projectId: string): string {
@@ -8,7 +7,7 @@ export function frameDocument(projectId: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="latchkit-project" content="${escapeAttribute(projectId)}">
+<meta name="latchkit-project" content="${escapeHtml(projectId)}">
 <title>Wallet</title>
 <link rel="stylesheet" href="/frame/app.css">
 <script type="module" src="/frame/app.js"></script>

@@ -1,4 +1,5 @@
 import { isProjectId } from '../config/readProjectConfig.js'
+import { secretTokenShape } from '../crypto/secretToken.js'
 import { ApiError } from './apiError.js'
 
 type Body = Record<string, unknown>
@@ -41,4 +42,17 @@ export function readProjectIdField(body: Body): string {
   const value = body.projectId
   if (!isProjectId(value)) throw invalid('"projectId" must be a project id.')
   return value
+}
+
+/** A token the service issued (a device token, a device approval's id). @throws {ApiError} `invalid_request` */
+export function readSecretToken(body: Body, name: string): string {
+  const value = body[name]
+  if (typeof value !== 'string' || !secretTokenShape.test(value))
+    throw invalid(`"${name}" must be a token the service issued.`)
+  return value
+}
+
+/** Like `readSecretToken`, `undefined` when the field is absent or null. @throws {ApiError} */
+export function readOptionalSecretToken(body: Body, name: string): string | undefined {
+  return body[name] === undefined || body[name] === null ? undefined : readSecretToken(body, name)
 }

@@ -16,6 +16,7 @@ export const projectRoutes: ApiRoute[] = [
         id: project.id,
         allowedOrigins: project.allowedOrigins,
         managedRecovery: service.config.recoveryKey !== undefined,
+        deviceApproval: service.config.deviceApproval,
       }
       return { body }
     },

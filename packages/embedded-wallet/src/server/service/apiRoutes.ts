@@ -1,3 +1,4 @@
+import { deviceApprovalRoutes } from '../routes/deviceApprovalRoutes.js'
 import { emailChangeRoutes } from '../routes/emailChangeRoutes.js'
 import { emailSignInRoutes } from '../routes/emailSignInRoutes.js'
 import { exportRoutes } from '../routes/exportRoutes.js'
@@ -10,6 +11,7 @@ import type { ApiRoute } from './apiRequest.js'
 export const apiRoutes: readonly ApiRoute[] = [
   ...projectRoutes,
   ...emailSignInRoutes,
+  ...deviceApprovalRoutes,
   ...sessionRoutes,
   ...walletRoutes,
   ...emailChangeRoutes,

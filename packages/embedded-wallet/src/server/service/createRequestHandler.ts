@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { BaseError } from '@latchkit/core'
+import { devicePagePath } from '../device/devicePagePath.js'
+import { serveDevicePage } from '../device/serveDevicePage.js'
 import { isFramePath, serveFrame } from '../frame/serveFrame.js'
 import { ApiError } from '../http/apiError.js'
 import { clientAddress } from '../http/clientAddress.js'
@@ -14,7 +16,7 @@ import type { ServiceContext } from './serviceContext.js'
 
 /**
  * The service's request listener: `/v1/*` for the frame's origin only, the JWKS for anyone, the
- * frame's document and app. Every request is logged by method, path (without its query) and
+ * device approval page (opened from an email), the frame's document and app. Every request is logged by method, path (without its query) and
  * status; bodies, headers and tokens never are.
  */
 export function createRequestHandler(service: ServiceContext) {
@@ -74,6 +76,8 @@ async function route(
   }
   if (path === jwksPath && (method === 'GET' || method === 'OPTIONS'))
     return serveJwks(service, method, response)
+  if (path === devicePagePath && (method === 'GET' || method === 'HEAD' || method === 'POST'))
+    return serveDevicePage(service, request, response, url)
   if (isFramePath(path) && (method === 'GET' || method === 'HEAD')) return serveFrame(service, url, response)
   throw new ApiError('not_found', 'Not found.')
 }

@@ -19,6 +19,8 @@ export type SaveEmailCodeParameters = {
   secret: Uint8Array
   now: Date
   ttlMs: number
+  /** The hash of the secret the asking browser presented: the code then works for it alone. */
+  browserHash?: Uint8Array | undefined
 }
 
 /**
@@ -34,8 +36,8 @@ export async function saveEmailCode(sql: Sql, parameters: SaveEmailCodeParameter
     ])
   else await sql.query('DELETE FROM email_codes WHERE purpose = $1 AND user_id = $2', [purpose, userId])
   await sql.query(
-    `INSERT INTO email_codes (id, purpose, project_id, recipient, user_id, code_hmac, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    `INSERT INTO email_codes (id, purpose, project_id, recipient, user_id, code_hmac, created_at, expires_at, browser_hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
       randomUUID(),
       purpose,
@@ -45,6 +47,7 @@ export async function saveEmailCode(sql: Sql, parameters: SaveEmailCodeParameter
       oneTimeCodeHmac(parameters.secret, { purpose, recipient, code: parameters.code }),
       now,
       new Date(now.getTime() + parameters.ttlMs),
+      parameters.browserHash ?? null,
     ],
   )
 }
@@ -69,7 +72,15 @@ export type EmailCodeCheck = { result: 'valid'; recipient: string } | { result: 
  */
 export async function checkEmailCode(
   database: SqlDatabase,
-  parameters: { owner: EmailCodeOwner; code: string; secret: Uint8Array; maxAttempts: number; now: Date },
+  parameters: {
+    owner: EmailCodeOwner
+    code: string
+    secret: Uint8Array
+    maxAttempts: number
+    now: Date
+    /** The hashes of the secrets the browser presents; a code sent for a browser needs its one. */
+    browserHashes?: readonly Uint8Array[]
+  },
 ): Promise<EmailCodeCheck> {
   const { owner, now } = parameters
   return database.transaction(async (transaction) => {
@@ -80,12 +91,13 @@ export async function checkEmailCode(
       attempts: number
       consumed: boolean
       expires_at: Date
+      browser_hash: Uint8Array | null
     }>(
       owner.purpose === 'login'
-        ? `SELECT id, recipient, code_hmac, attempts, consumed, expires_at FROM email_codes
+        ? `SELECT id, recipient, code_hmac, attempts, consumed, expires_at, browser_hash FROM email_codes
            WHERE purpose = $1 AND recipient = $2 AND project_id = $3 AND user_id IS NULL
            ORDER BY created_at DESC LIMIT 1 FOR UPDATE`
-        : `SELECT id, recipient, code_hmac, attempts, consumed, expires_at FROM email_codes
+        : `SELECT id, recipient, code_hmac, attempts, consumed, expires_at, browser_hash FROM email_codes
            WHERE purpose = $1 AND user_id = $2 ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
       owner.purpose === 'login'
         ? [owner.purpose, owner.recipient, owner.projectId]
@@ -103,7 +115,11 @@ export async function checkEmailCode(
       recipient: row.recipient,
       code: parameters.code,
     })
-    if (hmacsMatch(row.code_hmac, offered)) {
+    const { browser_hash: browserHash } = row
+    // A right code from another browser than the one it was sent for counts as a wrong try.
+    const fromItsBrowser =
+      browserHash === null || (parameters.browserHashes ?? []).some((hash) => hmacsMatch(browserHash, hash))
+    if (fromItsBrowser && hmacsMatch(row.code_hmac, offered)) {
       await transaction.query('UPDATE email_codes SET consumed = true WHERE id = $1', [row.id])
       return { result: 'valid', recipient: row.recipient }
     }

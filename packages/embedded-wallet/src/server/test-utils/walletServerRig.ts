@@ -45,8 +45,15 @@ export function rigConfig(
 // biome-ignore lint/suspicious/noExplicitAny: tests read answers by their shape (toMatchObject, toEqual).
 export type ApiCall = { status: number; headers: Headers; body: any }
 
-/** Calls the service's API as the frame does: JSON, from `origin` (the service's own by default). */
-export function apiClient(baseUrl: string, origin: string | null = baseUrl) {
+/**
+ * Calls the service's API as the frame does: JSON, from `origin` (the service's own by default),
+ * with `headers` on every request (a browser's User-Agent, say).
+ */
+export function apiClient(
+  baseUrl: string,
+  origin: string | null = baseUrl,
+  headers: Record<string, string> = {},
+) {
   const call = async (
     method: string,
     path: string,
@@ -55,6 +62,7 @@ export function apiClient(baseUrl: string, origin: string | null = baseUrl) {
     const response = await fetch(new URL(path, baseUrl), {
       method,
       headers: {
+        ...headers,
         ...(origin === null ? {} : { origin }),
         ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),

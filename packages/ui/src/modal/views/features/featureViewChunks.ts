@@ -13,7 +13,7 @@ const embeddedFrameView = loadOnce(() => import('../email/EmbeddedFrameView.js')
  */
 const chunks: Partial<Record<FeatureView, LoadOnce<ViewModule>>> = {
   SIWXSignMessage: loadOnce(() => import('../siwx/SiwxSignMessageView.js')),
-  EmailLogin: loadOnce(() => import('../email/EmailOtpView.js')),
+  EmailLogin: loadOnce(() => import('../email/EmailLoginView.js')),
   UpdateEmailWallet: loadOnce(() => import('../email/UpdateEmailView.js')),
   ApproveTransaction: embeddedFrameView,
   EmbeddedWalletFrame: embeddedFrameView,

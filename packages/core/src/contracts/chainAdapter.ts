@@ -4,6 +4,7 @@ import type { Network } from '../network/network.js'
 import type { ChainAdapterWalletConnect } from '../walletConnect/walletConnectSession.js'
 import type { Connector } from './connector.js'
 import { createEmitter, type Emitter } from './emitter.js'
+import type { ChainAdapterWalletActions } from './walletActions.js'
 
 /** Account types (spec section 3): `payment` and `ordinal` belong to the bitcoin namespace. */
 export type ConnectedAccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal' | (string & {})
@@ -66,70 +67,71 @@ export type AdapterIdentity = { name?: string | null | undefined; avatar?: strin
  * What every chain namespace shares. A namespace's own adapter type extends it with what only that
  * namespace has (sending, contract calls, PSBTs...). Build one with {@link createChainAdapter}.
  */
-export type ChainAdapter<namespace extends ChainNamespace = ChainNamespace> = {
-  readonly namespace: namespace
-  /** The networks this adapter can serve. */
-  readonly networks: readonly Network<namespace>[]
-  /** The adapter's connectors now; changes arrive as `connectorsChanged` events. */
-  getConnectors(): readonly Connector[]
-  readonly emitter: Emitter<ChainAdapterEvents>
-  /** Asks the wallet to connect; it may prompt the visitor and reject. */
-  connect(parameters: { connectorId: string; network?: Network<namespace> }): Promise<AdapterConnection>
-  /**
-   * Restores an existing authorization without prompting. Resolves `null` when the connector has
-   * none (the visitor never connected it or revoked it).
-   */
-  reconnect(parameters: {
-    connectorId: string
-    network?: Network<namespace>
-  }): Promise<AdapterConnection | null>
-  disconnect(parameters: { connectorId: string }): Promise<void>
-  switchNetwork(parameters: { connectorId: string; network: Network<namespace> }): Promise<void>
-  getAccounts(parameters: { connectorId: string }): Promise<readonly ConnectedAccount[]>
-  /** The native balance of `address` on `network`, read over the network's RPC. */
-  getBalance(parameters: { address: string; network: Network<namespace> }): Promise<AdapterBalance>
-  signMessage(parameters: { connectorId: string; address: string; message: string }): Promise<string>
-  /**
-   * Whether `signature` is `address`'s signature of `message`, as `signMessage` returns it, checked
-   * on `network` (contract and not-yet-deployed accounts included where the namespace has them).
-   * The kit checks every sign-in with it. Resolves `false` for a wrong signature; rejects only
-   * when it cannot tell (an RPC that does not answer).
-   */
-  verifyMessage?(parameters: {
-    address: string
-    message: string
-    signature: string
-    network: Network<namespace>
-  }): Promise<boolean>
-  /**
-   * The profile name and avatar of `address` read from the chain itself (a name service such as
-   * ENS), for kits without a provider API. `undefined`, or no name, when the address has none.
-   */
-  getIdentity?(parameters: {
-    address: string
-    network: Network<namespace>
-  }): Promise<AdapterIdentity | undefined>
-  /**
-   * The kit made `address`, one of the connection's accounts, its active account (the visitor's
-   * choice through `kit.switchAccount`, or that choice restored on a later visit). Actions that act
-   * for the connection without naming an account (sending) use it from then on. Without this member
-   * the adapter always acts for the wallet's first account, and the kit still shows the choice.
-   */
-  setActiveAccount?(parameters: { connectorId: string; address: string }): void
-  /** The connector's provider object (an EIP-1193 provider, a wallet-standard wallet...). */
-  getProvider(parameters: { connectorId: string }): unknown
-  /**
-   * The explorer page of `address` on `network`, for namespaces whose explorers need more than
-   * `<explorer>/address/<address>` (a cluster query, another path). Without it, or when it answers
-   * `undefined`, the kit builds that URL from the network's default block explorer.
-   */
-  getAddressExplorerUrl?(parameters: { address: string; network: Network<namespace> }): string | undefined
-  /**
-   * The namespace's part of WalletConnect sessions, for adapters that serve one (see
-   * {@link ChainAdapterWalletConnect}). Without it the namespace is left out of the QR flow.
-   */
-  readonly walletConnect?: ChainAdapterWalletConnect | undefined
-}
+export type ChainAdapter<namespace extends ChainNamespace = ChainNamespace> =
+  ChainAdapterWalletActions<namespace> & {
+    readonly namespace: namespace
+    /** The networks this adapter can serve. */
+    readonly networks: readonly Network<namespace>[]
+    /** The adapter's connectors now; changes arrive as `connectorsChanged` events. */
+    getConnectors(): readonly Connector[]
+    readonly emitter: Emitter<ChainAdapterEvents>
+    /** Asks the wallet to connect; it may prompt the visitor and reject. */
+    connect(parameters: { connectorId: string; network?: Network<namespace> }): Promise<AdapterConnection>
+    /**
+     * Restores an existing authorization without prompting. Resolves `null` when the connector has
+     * none (the visitor never connected it or revoked it).
+     */
+    reconnect(parameters: {
+      connectorId: string
+      network?: Network<namespace>
+    }): Promise<AdapterConnection | null>
+    disconnect(parameters: { connectorId: string }): Promise<void>
+    switchNetwork(parameters: { connectorId: string; network: Network<namespace> }): Promise<void>
+    getAccounts(parameters: { connectorId: string }): Promise<readonly ConnectedAccount[]>
+    /** The native balance of `address` on `network`, read over the network's RPC. */
+    getBalance(parameters: { address: string; network: Network<namespace> }): Promise<AdapterBalance>
+    signMessage(parameters: { connectorId: string; address: string; message: string }): Promise<string>
+    /**
+     * Whether `signature` is `address`'s signature of `message`, as `signMessage` returns it, checked
+     * on `network` (contract and not-yet-deployed accounts included where the namespace has them).
+     * The kit checks every sign-in with it. Resolves `false` for a wrong signature; rejects only
+     * when it cannot tell (an RPC that does not answer).
+     */
+    verifyMessage?(parameters: {
+      address: string
+      message: string
+      signature: string
+      network: Network<namespace>
+    }): Promise<boolean>
+    /**
+     * The profile name and avatar of `address` read from the chain itself (a name service such as
+     * ENS), for kits without a provider API. `undefined`, or no name, when the address has none.
+     */
+    getIdentity?(parameters: {
+      address: string
+      network: Network<namespace>
+    }): Promise<AdapterIdentity | undefined>
+    /**
+     * The kit made `address`, one of the connection's accounts, its active account (the visitor's
+     * choice through `kit.switchAccount`, or that choice restored on a later visit). Actions that act
+     * for the connection without naming an account (sending) use it from then on. Without this member
+     * the adapter always acts for the wallet's first account, and the kit still shows the choice.
+     */
+    setActiveAccount?(parameters: { connectorId: string; address: string }): void
+    /** The connector's provider object (an EIP-1193 provider, a wallet-standard wallet...). */
+    getProvider(parameters: { connectorId: string }): unknown
+    /**
+     * The explorer page of `address` on `network`, for namespaces whose explorers need more than
+     * `<explorer>/address/<address>` (a cluster query, another path). Without it, or when it answers
+     * `undefined`, the kit builds that URL from the network's default block explorer.
+     */
+    getAddressExplorerUrl?(parameters: { address: string; network: Network<namespace> }): string | undefined
+    /**
+     * The namespace's part of WalletConnect sessions, for adapters that serve one (see
+     * {@link ChainAdapterWalletConnect}). Without it the namespace is left out of the QR flow.
+     */
+    readonly walletConnect?: ChainAdapterWalletConnect | undefined
+  }
 
 /**
  * Builds a chain adapter as a plain object. `build` receives the adapter's event emitter; what

@@ -67,6 +67,12 @@ export type {
   StoredSiwxSession,
   StoredValues,
 } from '../contracts/storage.js'
+export type {
+  ChainAdapterWalletActions,
+  SendableToken,
+  SendFeeEstimate,
+  SendTokenParameters,
+} from '../contracts/walletActions.js'
 export {
   type GetWalletsParameters,
   type GetWalletsReturnType,

@@ -10,7 +10,12 @@ import { ConnectorNotFoundError } from './connectorNotFound.js'
 import { formatMessage, type MessageCode } from './messages.js'
 import { AdapterNotFoundError, NetworkNotFoundError } from './network.js'
 import { SiweAndSiwxError } from './options.js'
-import { SendAmountAndReceiverRequiredError, SendTokenRequiredError } from './send.js'
+import {
+  InvalidReceiverError,
+  SendAmountAndReceiverRequiredError,
+  SendTokenRequiredError,
+  SendUnsupportedChainError,
+} from './send.js'
 
 // The errors a page can meet before the visitor acts carry their text themselves, so the
 // catalogue of every text stays out of the first download; this keeps the two in step.
@@ -29,6 +34,8 @@ const errors: { error: { code: MessageCode; shortMessage: string }; values?: Rec
   { error: new ModalClosedError() },
   { error: new SendAmountAndReceiverRequiredError() },
   { error: new SendTokenRequiredError() },
+  { error: new SendUnsupportedChainError({ namespace: 'polkadot' }) },
+  { error: new InvalidReceiverError({ receiver: 'nobody' }) },
 ]
 
 test.each(errors)('$error.code: the error says what the catalogue says', ({ error, values }) => {

@@ -67,6 +67,7 @@ export const validationMessages = {
   NO_CONNECTION_CLIENT: 'No ConnectionController client found',
   SEND_AMOUNT_AND_RECEIVER_REQUIRED: 'An amount and receiver address are required',
   SEND_TOKEN_REQUIRED: 'A token is required',
+  INVALID_RECEIVER: 'Invalid receiver address',
   TRANSACTIONS_NEED_ADDRESS: "Transactions can't be fetched without an accountAddress",
   EMAIL_LOGIN_TOO_SOON: 'Please try again after {seconds} seconds',
 } as const

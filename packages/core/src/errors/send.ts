@@ -61,3 +61,27 @@ export class InvalidDecimalsError extends BaseError {
     })
   }
 }
+
+export type SendUnsupportedChainErrorType = SendUnsupportedChainError & { name: 'SendUnsupportedChainError' }
+
+/** A send on a namespace whose adapter cannot send, or with nothing connected there (spec section 4). */
+export class SendUnsupportedChainError extends BaseError {
+  override name = 'SendUnsupportedChainError' as const
+  readonly code = 'UNSUPPORTED_CHAIN' as const
+  constructor(parameters: { namespace?: string | undefined } = {}) {
+    super('Unsupported chain', {
+      metaMessages: parameters.namespace ? [`Namespace: ${parameters.namespace}`] : undefined,
+    })
+  }
+}
+
+export type InvalidReceiverErrorType = InvalidReceiverError & { name: 'InvalidReceiverError' }
+
+/** A receiver that is neither an address of the network's family nor a name that resolves to one. */
+export class InvalidReceiverError extends BaseError {
+  override name = 'InvalidReceiverError' as const
+  readonly code = 'INVALID_RECEIVER' as const
+  constructor(parameters: { receiver: string }) {
+    super('Invalid receiver address', { metaMessages: [`Received: ${parameters.receiver}`] })
+  }
+}

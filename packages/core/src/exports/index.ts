@@ -100,6 +100,8 @@ export type { ConnectorListItem } from '../controllers/connectors/connectorList.
 export { type ConnectorGroup, connectorGroups } from '../controllers/connectors/connectorOrder.js'
 export type { ConnectorsState } from '../controllers/connectors/connectorsController.js'
 export type { EmbeddedSession, EmbeddedSessionInfo } from '../controllers/embedded/embeddedSession.js'
+export type { HistoryController } from '../controllers/history/historyController.js'
+export type { HistoryState, TransactionsByMonth } from '../controllers/history/historyState.js'
 export type { OpenModalParameters } from '../controllers/modal/modal.js'
 export type { NamespaceNetworkState, NetworkState } from '../controllers/network/networkState.js'
 export type { SelectNetworkParameters } from '../controllers/network/selectNetwork.js'
@@ -120,6 +122,8 @@ export {
   multiWalletViews,
   type View,
 } from '../controllers/router/views.js'
+export type { SendController } from '../controllers/send/sendController.js'
+export type { SendState } from '../controllers/send/sendState.js'
 export {
   NoActiveCaipAddressError,
   type NoActiveCaipAddressErrorType,
@@ -182,6 +186,7 @@ export {
   withUserRejectionMapped,
 } from '../errors/connection.js'
 export { ConnectorNotFoundError, type ConnectorNotFoundErrorType } from '../errors/connectorNotFound.js'
+export { TransactionsNeedAddressError, type TransactionsNeedAddressErrorType } from '../errors/history.js'
 export {
   HttpAbortedError,
   type HttpAbortedErrorType,
@@ -231,10 +236,14 @@ export {
   type InvalidAmountErrorType,
   InvalidDecimalsError,
   type InvalidDecimalsErrorType,
+  InvalidReceiverError,
+  type InvalidReceiverErrorType,
   SendAmountAndReceiverRequiredError,
   type SendAmountAndReceiverRequiredErrorType,
   SendTokenRequiredError,
   type SendTokenRequiredErrorType,
+  SendUnsupportedChainError,
+  type SendUnsupportedChainErrorType,
 } from '../errors/send.js'
 export {
   ConnectorNotConnectedError,
@@ -257,6 +266,7 @@ export type {
   FeatureModuleState,
   FeatureStatus,
 } from '../features/featureModule.js'
+export { activityFeatureId, receiveFeatureId, sendFeatureId } from '../features/walletFeatures.js'
 export { createLatchKit } from '../kit/createLatchKit.js'
 export type { KitEnvironment } from '../kit/environment.js'
 export type { KitState } from '../kit/kitState.js'

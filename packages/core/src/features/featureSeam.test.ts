@@ -23,6 +23,15 @@ function deferredFeature(overrides: Partial<FeatureModule> = {}) {
   }
 }
 
+/** The wallet's own flows every kit installs unless the site turns them off. */
+const walletFlows = {
+  send: { status: 'idle', views: ['WalletSend', 'WalletSendPreview'], error: undefined },
+  receive: { status: 'idle', views: ['WalletReceive'], error: undefined },
+  activity: { status: 'idle', views: ['Transactions'], error: undefined },
+}
+/** Options that leave out the wallet's own flows, for tests of the seam alone. */
+const withoutWalletFlows = { send: false, receive: false, activity: false } as const
+
 describe('getState().features', () => {
   test('reports the flows no installed feature provides as off, whatever the configuration says', () => {
     const { kit } = createTestKit({ features: { email: true, swaps: ['1inch'], activity: true } })
@@ -31,14 +40,24 @@ describe('getState().features', () => {
       socials: false,
       swaps: false,
       onramp: false,
-      activity: false,
     })
+    // Activity is the kit's own flow: on while its flag is.
+    expect(kit.getState().features.activity).toBe(true)
+    expect(kit.getState().featureModules).toEqual(walletFlows)
+  })
+
+  test("the wallet's own flows are off as the site asks: send and receive by option, activity by its flag", () => {
+    const { kit } = createTestKit({ features: withoutWalletFlows })
     expect(kit.getState().featureModules).toEqual({})
+    expect(kit.getState().features.activity).toBe(false)
+    expect(kit.isViewAvailable('WalletSend')).toBe(false)
+    expect(kit.isViewAvailable('WalletReceive')).toBe(false)
+    expect(kit.isViewAvailable('Transactions')).toBe(false)
   })
 
   test('reports an installed feature as on with its flag, and lists it in featureModules', () => {
     const { feature } = deferredFeature()
-    const { kit } = createTestKit({ featureModules: [feature] })
+    const { kit } = createTestKit({ featureModules: [feature], features: withoutWalletFlows })
     expect(kit.getState().features.swaps).toEqual(['1inch'])
     expect(kit.getState().featureModules).toEqual({
       swaps: { status: 'idle', views: ['Swap'], error: undefined },
@@ -47,7 +66,10 @@ describe('getState().features', () => {
 
   test('an installed feature whose flag is off is absent, and its views unreachable', () => {
     const { feature } = deferredFeature()
-    const { kit } = createTestKit({ featureModules: [feature], features: { swaps: false } })
+    const { kit } = createTestKit({
+      featureModules: [feature],
+      features: { ...withoutWalletFlows, swaps: false },
+    })
     expect(kit.getState().features.swaps).toBe(false)
     expect(kit.getState().featureModules).toEqual({})
     expect(kit.isViewAvailable('Swap')).toBe(false)
@@ -72,7 +94,7 @@ describe('getState().features', () => {
   })
 
   test('sign in with X is a feature exactly when `siwx` is set', () => {
-    expect(createTestKit().kit.getState().featureModules).toEqual({})
+    expect(createTestKit().kit.getState().featureModules).toEqual(walletFlows)
     expect(createTestKit().kit.isViewAvailable('SIWXSignMessage')).toBe(false)
     const { kit } = createTestKit({
       siwx: {

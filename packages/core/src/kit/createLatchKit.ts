@@ -20,6 +20,7 @@ import type { SignInFlow } from '../controllers/siwx/signInFlow.js'
 import { createTheme } from '../controllers/theme/theme.js'
 import { createFeatures } from '../features/createFeatures.js'
 import { siwxFeature, siwxFeatureId } from '../features/siwxFeature.js'
+import { walletFeatures } from '../features/walletFeatures.js'
 import type { ChainNamespace } from '../network/namespaces.js'
 import { createKitStorage } from '../storage/createKitStorage.js'
 import { afterNextFrame } from '../utils/afterNextFrame.js'
@@ -227,6 +228,13 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
           }),
         ]
       : []),
+    ...walletFeatures({
+      state,
+      features: options.features,
+      returnToAccount: () => router.reset('Account'),
+      serviceOptions: options,
+      logger,
+    }),
     ...(options.featureModules ?? []),
   ])
   state.features = features.apply(state.features)

@@ -3,9 +3,11 @@ import type { RemoteFeatures } from '../contracts/walletRegistry.js'
 import type { AccountsState } from '../controllers/account/accountState.js'
 import type { ConnectionState } from '../controllers/connection/connectionState.js'
 import type { ConnectorsState } from '../controllers/connectors/connectorsController.js'
+import type { HistoryState } from '../controllers/history/historyState.js'
 import type { NetworkState } from '../controllers/network/networkState.js'
 import type { NoticesState } from '../controllers/notices/notices.js'
 import type { ModalState } from '../controllers/router/modalState.js'
+import type { SendState } from '../controllers/send/sendState.js'
 import type { ThemeState } from '../controllers/theme/theme.js'
 import type { FeatureModuleState } from '../features/featureModule.js'
 import type { WalletConnectState } from '../walletConnect/walletConnectState.js'
@@ -33,6 +35,10 @@ export type KitState = {
   notices: NoticesState
   /** The WalletConnect QR flow: pairing URI, its expiry, and status. */
   walletConnect: WalletConnectState
+  /** The send form of the active namespace (spec section 3); reset when the network changes. */
+  send: SendState
+  /** The activity list of the active account (spec section 3). */
+  history: HistoryState
 }
 
 /** Wraps the kit's initial state in a valtio proxy, one per kit. */

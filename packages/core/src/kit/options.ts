@@ -23,6 +23,10 @@ export type LatchKitFeatures = Partial<RemoteFeatures> & {
    * @default false
    */
   pay?: boolean
+  /** The Account view's Send button and the send flow (on by default; downloaded when first opened). */
+  send?: boolean
+  /** The Account view's Receive button and view (on by default). */
+  receive?: boolean
   /** The order of the connect methods; the rest follow in the default order. */
   connectMethodsOrder?: ConnectMethod[]
   /** The order of the wallet list's groups; the rest follow in the default order. */

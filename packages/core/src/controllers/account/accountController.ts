@@ -102,23 +102,29 @@ export function createAccountController(parameters: {
   }
 
   /**
-   * Fetches token balances (30 s cache). On failure it shows 'Token Balance Unavailable' and
-   * refuses to retry for 30 s.
+   * Fetches token balances (30 s cache): from the provider API when the kit has one, else from
+   * the chain through the adapter's `getTokenBalances`. On failure it shows 'Token Balance
+   * Unavailable' and refuses to retry for 30 s.
    */
   async function fetchTokenBalance(namespace: ChainNamespace, currency = 'usd'): Promise<void> {
     const connected = connectedOn(namespace)
-    if (!connected || !blockchainApi) return
+    if (!connected) return
+    const { address, network } = connected
+    const adapter = adapters.get(namespace)
+    // The provider API when the kit has one, else the chain itself through the adapter.
+    const read = blockchainApi
+      ? () => blockchainApi.getBalances({ address, caipNetworkId: network.caipNetworkId, currency })
+      : adapter?.getTokenBalances
+        ? () => adapter.getTokenBalances?.({ address, network }) ?? Promise.resolve([])
+        : undefined
+    if (!read) return
     const failedAt = lastTokenBalanceFailure.get(namespace)
     if (failedAt !== undefined && now() - failedAt < tokenBalanceRetryGuardMs) return
     const id = `${connected.network.caipNetworkId}:${connected.address}`
     try {
       let balances = tokenBalances.get(id)?.balances
       if (!balances) {
-        balances = await blockchainApi.getBalances({
-          address: connected.address,
-          caipNetworkId: connected.network.caipNetworkId,
-          currency,
-        })
+        balances = await read()
         tokenBalances.set(id, { balances })
       }
       lastTokenBalanceFailure.delete(namespace)

@@ -27,6 +27,11 @@ export const featureViews = [
   'ApproveTransaction',
   // Where the embedded wallet's frame itself asks the visitor (the recovery secret, key export).
   'EmbeddedWalletFrame',
+  // The wallet's own flows (issue 20): send, its preview, receive, and the activity list.
+  'WalletSend',
+  'WalletSendPreview',
+  'WalletReceive',
+  'Transactions',
   'Swap',
   'RegisterAccountName',
   'RegisterAccountNameSuccess',

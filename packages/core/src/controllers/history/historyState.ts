@@ -1,0 +1,32 @@
+import type { Transaction } from '../../contracts/blockchainApi.js'
+
+/** Transactions of one month, as the activity list groups them. */
+export type TransactionsByMonth = Record<number, Transaction[]>
+
+/** The activity list (spec section 3): transactions, grouped by year and month, and paging. */
+export type HistoryState = {
+  /** The account and network the list is of (`caipNetworkId:address`). */
+  key: string | undefined
+  transactions: Transaction[]
+  /** Year → month (0-11) → transactions, newest first. */
+  transactionsByYear: Record<number, TransactionsByMonth>
+  /** The cursor of the next page; `undefined` before the first page, null at the end. */
+  next: string | null | undefined
+  loading: boolean
+  /** The first page came back with nothing to show. */
+  empty: boolean
+  /** The last load failed ('Failed to fetch transactions'). */
+  failed: boolean
+}
+
+export function createHistoryState(): HistoryState {
+  return {
+    key: undefined,
+    transactions: [],
+    transactionsByYear: {},
+    next: undefined,
+    loading: false,
+    empty: false,
+    failed: false,
+  }
+}

@@ -3,12 +3,10 @@ import type { KitStorage } from '../contracts/storage.js'
 import { createAccountState } from '../controllers/account/accountState.js'
 import { createConnectionState } from '../controllers/connection/connectionState.js'
 import { createConnectorsState } from '../controllers/connectors/connectorsController.js'
-import { createHistoryState } from '../controllers/history/historyState.js'
 import { createNetworkState } from '../controllers/network/networkState.js'
 import { createNoticesState } from '../controllers/notices/notices.js'
 import { resolveRemoteFeatures } from '../controllers/options/remoteFeatures.js'
 import { createModalState } from '../controllers/router/modalState.js'
-import { createSendState } from '../controllers/send/sendState.js'
 import { createThemeState } from '../controllers/theme/theme.js'
 import type { ChainNamespace } from '../network/namespaces.js'
 import { createWalletConnectState } from '../walletConnect/walletConnectState.js'
@@ -60,7 +58,7 @@ export function createInitialKitState(parameters: {
     theme: createThemeState({ mode: options.themeMode, variables: options.themeVariables }),
     notices: createNoticesState(),
     walletConnect: createWalletConnectState(),
-    send: createSendState(),
-    history: createHistoryState(),
+    send: undefined,
+    history: undefined,
   })
 }

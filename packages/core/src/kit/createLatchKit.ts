@@ -232,8 +232,7 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
       state,
       features: options.features,
       returnToAccount: () => router.reset('Account'),
-      serviceOptions: options,
-      logger,
+      getTransactionsApi: () => withSession(async (loaded) => loaded.transactionsApi),
     }),
     ...(options.featureModules ?? []),
   ])

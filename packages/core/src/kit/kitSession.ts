@@ -64,13 +64,14 @@ export function createKitSession(parameters: KitSessionParameters) {
     getConnectorId: (namespace) => state.connection.connections[namespace]?.connectorId,
     showUnsupportedChain: parameters.showUnsupportedChain,
   })
+  const blockchainApi = resolveBlockchainApi(parameters.serviceOptions, parameters.logger)
   const accounts = createAccountController({
     state: state.accounts,
     adapters,
     storage,
     notices,
     now: parameters.now,
-    blockchainApi: resolveBlockchainApi(parameters.serviceOptions, parameters.logger),
+    blockchainApi,
     getNetwork: (namespace) => state.network.byNamespace[namespace]?.caipNetwork,
     defaultAccountTypes: parameters.defaultAccountTypes,
   })
@@ -102,6 +103,10 @@ export function createKitSession(parameters: KitSessionParameters) {
     accounts,
     connection,
     applier,
+    /** The provider API's history calls, when the kit has a provider API (a project id or its own client). */
+    transactionsApi: (blockchainApi as Partial<BlockchainApi> | undefined)?.getTransactions
+      ? (blockchainApi as Pick<BlockchainApi, 'getTransactions'>)
+      : undefined,
     /** Makes another account of a namespace's connection the active one (see `kit.switchAccount`). */
     switchAccount: (options: SwitchAccountParameters) =>
       switchAccount(

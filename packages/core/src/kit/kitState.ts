@@ -35,10 +35,13 @@ export type KitState = {
   notices: NoticesState
   /** The WalletConnect QR flow: pairing URI, its expiry, and status. */
   walletConnect: WalletConnectState
-  /** The send form of the active namespace (spec section 3); reset when the network changes. */
-  send: SendState
-  /** The activity list of the active account (spec section 3). */
-  history: HistoryState
+  /**
+   * The send form of the active namespace (spec section 3); reset when the network changes.
+   * Created by the send flow when it first opens.
+   */
+  send: SendState | undefined
+  /** The activity list of the active account (spec section 3), created when activity first opens. */
+  history: HistoryState | undefined
 }
 
 /** Wraps the kit's initial state in a valtio proxy, one per kit. */

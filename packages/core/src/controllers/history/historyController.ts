@@ -29,12 +29,14 @@ export type HistoryController = {
  * `source` is the provider API's history when the kit has one, else the adapter's.
  */
 export function createHistoryController(parameters: {
-  state: { history: HistoryState; network: NetworkState; accounts: AccountsState }
+  state: { history: HistoryState | undefined; network: NetworkState; accounts: AccountsState }
   source: (network: Network) => HistorySource | undefined
   /** Shows a catalogue message as the modal's snackbar. */
   showError: (code: MessageCode) => void
 }): HistoryController {
   const { state } = parameters
+  state.history = createHistoryState()
+  // The store's own (proxied) object: writes to it reach the views.
   const history = state.history
 
   function active() {

@@ -114,10 +114,10 @@ describe('the send form', () => {
     const { kit, send } = await connectedKit()
     send.setToken(usdc)
     await send.setMaxAmount()
-    expect(kit.getState().send.sendTokenAmount).toBe('250')
+    expect(kit.getState().send?.sendTokenAmount).toBe('250')
     send.setToken(ether)
     await send.setMaxAmount()
-    expect(kit.getState().send.sendTokenAmount).toBe('1.499979')
+    expect(kit.getState().send?.sendTokenAmount).toBe('1.499979')
   })
 
   test('a network change resets the form', async () => {

@@ -54,7 +54,7 @@ const looksLikeName = (value: string) => /^[^\s.]+(\.[^\s.]+)+$/.test(value)
  */
 export function createSendController(parameters: {
   state: {
-    send: SendState
+    send: SendState | undefined
     network: NetworkState
     connection: ConnectionState
     accounts: AccountsState
@@ -69,6 +69,8 @@ export function createSendController(parameters: {
   returnToAccount: () => void
 }): SendController {
   const { state, getAdapter, returnToAccount } = parameters
+  state.send = createSendState()
+  // The store's own (proxied) object: writes to it reach the views.
   const send = state.send
 
   parameters.onNetworkChange(() => Object.assign(send, createSendState()))

@@ -16,6 +16,10 @@ const titles: Partial<Record<string, StringId>> = {
   EmailLogin: 'connectWallet',
   UpdateEmailWallet: 'updateEmail',
   ApproveTransaction: 'approveTransaction',
+  WalletSend: 'send',
+  WalletSendPreview: 'sendPreview',
+  WalletReceive: 'receive',
+  Transactions: 'activity',
 }
 
 /** EmbeddedWalletFrame's title: what the frame asks for. */

@@ -1,5 +1,5 @@
 import type { EmailLoginController } from '@latchkit/core'
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { truncateAddress } from '../../../elements/buttons/buttonState.js'
 import { useKit } from '../../../kit/KitContext.js'
 import { CopyIcon } from '../../icons.js'
@@ -16,6 +16,9 @@ import { formatBalance } from './formatBalance.js'
 import { useAccountData } from './useAccountData.js'
 import { useAccountSummary } from './useAccountSummary.js'
 import { useViewSheet } from './useViewSheet.js'
+
+// Send, Receive and the Tokens and Activity tabs: a chunk of their own, loaded as Account shows.
+const AccountWalletSection = lazy(() => import('../wallet/AccountWalletSection.js'))
 
 /**
  * The connected account: avatar (or identicon), profile name or short address with a copy
@@ -99,6 +102,11 @@ export function AccountView() {
       )}
       {worth ? <p className="account-worth">{t('fiatWorth', { amount: worth })}</p> : null}
       <ConnectionAccounts namespace={namespace} accounts={account.allAccounts} activeAddress={address} />
+      {account.isUnsupportedChain ? null : (
+        <Suspense fallback={null}>
+          <AccountWalletSection namespace={namespace} />
+        </Suspense>
+      )}
       <ul className="account-actions">
         <li>
           <button

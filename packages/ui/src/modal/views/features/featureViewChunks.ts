@@ -16,6 +16,10 @@ const chunks: Partial<Record<FeatureView, LoadOnce<ViewModule>>> = {
   EmailLogin: loadOnce(() => import('../email/EmailLoginView.js')),
   UpdateEmailWallet: loadOnce(() => import('../email/UpdateEmailView.js')),
   ApproveTransaction: embeddedFrameView,
+  WalletSend: loadOnce(() => import('../wallet/WalletSendView.js')),
+  WalletSendPreview: loadOnce(() => import('../wallet/WalletSendPreviewView.js')),
+  WalletReceive: loadOnce(() => import('../wallet/WalletReceiveView.js')),
+  Transactions: loadOnce(() => import('../wallet/TransactionsView.js')),
   EmbeddedWalletFrame: embeddedFrameView,
 }
 

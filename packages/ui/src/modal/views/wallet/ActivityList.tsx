@@ -1,0 +1,155 @@
+import type { HistoryController, Transaction } from '@latchkit/core'
+import { useEffect, useRef } from 'react'
+import { useKit, useKitState } from '../../../kit/KitContext.js'
+import { useShell } from '../../ShellContext.js'
+import { formatQuantity } from './formatQuantity.js'
+
+const loadingHistory = {
+  transactions: [],
+  transactionsByYear: {},
+  next: undefined,
+  loading: true,
+  empty: false,
+  failed: false,
+} as const
+
+const loadActivity = (kit: ReturnType<typeof useKit>) =>
+  kit.loadFeature('activity') as Promise<HistoryController>
+
+/**
+ * The active account's transactions, grouped by month, newest first: loading, empty and failed
+ * states ('Failed to fetch transactions'); more load when the end of the list comes into view, or
+ * with Load more (for keyboards and screen readers).
+ */
+export function ActivityList() {
+  const kit = useKit()
+  const { t } = useShell()
+  // Created by the activity flow as it loads: until then the list is loading.
+  const history = useKitState((state) => state.history) ?? loadingHistory
+  const address = useKitState((state) => {
+    const network = state.network.activeCaipNetwork
+    return network ? state.accounts[network.chainNamespace]?.address : undefined
+  })
+  const network = useKitState((state) => state.network.activeCaipNetwork?.caipNetworkId)
+  const end = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (!address || !network) return
+    void loadActivity(kit)
+      .then((controller) => controller.load())
+      .catch(() => {})
+  }, [kit, address, network])
+
+  const canLoadMore = typeof history.next === 'string' && !history.loading
+  useEffect(() => {
+    const element = end.current
+    if (!element || !canLoadMore) return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting))
+        void loadActivity(kit)
+          .then((controller) => controller.loadMore())
+          .catch(() => {})
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [kit, canLoadMore])
+
+  if (history.failed)
+    return (
+      <p className="note" data-tone="error" role="alert">
+        {t('FAILED_TO_FETCH_TRANSACTIONS')}
+      </p>
+    )
+  if (history.transactions.length === 0)
+    return history.empty ? (
+      <p className="note">{t('noActivity')}</p>
+    ) : (
+      <p className="note" role="status">
+        {t('activityLoading')}
+      </p>
+    )
+
+  const months = Object.entries(history.transactionsByYear)
+    .flatMap(([year, byMonth]) =>
+      Object.entries(byMonth).map(([month, transactions]) => ({
+        key: `${year}-${month}`,
+        label: monthLabel(Number(year), Number(month)),
+        transactions: transactions as readonly Transaction[],
+        order: Number(year) * 12 + Number(month),
+      })),
+    )
+    .sort((a, b) => b.order - a.order)
+  return (
+    <div>
+      {months.map((month) => (
+        <section key={month.key} aria-label={month.label}>
+          <h3 className="month">{month.label}</h3>
+          <ul className="list">
+            {month.transactions.map((transaction) => (
+              <ActivityItem key={transaction.id} transaction={transaction} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      <div ref={end} />
+      {canLoadMore ? (
+        <button
+          type="button"
+          className="form-button"
+          onClick={() => void loadActivity(kit).then((controller) => controller.loadMore())}
+        >
+          {t('loadMore')}
+        </button>
+      ) : history.loading ? (
+        <p className="note" role="status">
+          {t('activityLoading')}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+function ActivityItem({ transaction }: { transaction: Transaction }) {
+  const { t } = useShell()
+  const transfer = transaction.transfers[0]
+  const status = transaction.metadata.status
+  const kind =
+    status === 'failed'
+      ? t('failedTransaction')
+      : status === 'pending'
+        ? t('pendingTransaction')
+        : transfer?.direction === 'in'
+          ? t('received')
+          : transfer
+            ? t('sent')
+            : t('contractCall')
+  const symbol = transfer?.fungible_info?.symbol ?? ''
+  const quantity = transfer?.quantity?.numeric
+  const when = new Date(transaction.metadata.minedAt)
+  return (
+    <li className="item">
+      <span className="item-main">
+        <span className="item-title">{kind}</span>
+        <span className="item-sub">
+          <time dateTime={transaction.metadata.minedAt}>
+            {when.toLocaleDateString('en-US', { day: 'numeric', month: 'short' })}
+          </time>
+        </span>
+      </span>
+      {quantity ? (
+        <span className="item-end">
+          {transfer?.direction === 'in' ? '+' : '−'}
+          {formatQuantity(quantity)} {symbol}
+        </span>
+      ) : null}
+    </li>
+  )
+}
+
+function monthLabel(year: number, month: number): string {
+  return new Date(Date.UTC(year, month, 1)).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+}

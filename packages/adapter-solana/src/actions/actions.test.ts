@@ -142,25 +142,6 @@ describe('transactions', () => {
 })
 
 describe('account data', () => {
-  it('reads SPL token balances (parsed token accounts) of the owner', async () => {
-    await connectAdapter()
-    const network = adapter.networks[0]
-    if (!network) throw new Error('The adapter has a network.')
-    const balances = await adapter.getTokenBalances({ address: wallet.address, network })
-    expect(balances).toEqual([
-      {
-        mint: rig.token.address,
-        tokenAccount: rig.token.tokenAccountOf(new PublicKey(wallet.address)).toBase58(),
-        programId: rig.token.programId.toBase58(),
-        decimals: 6,
-        amount: '10000000000',
-        balance: '10000',
-      },
-    ])
-    const empty = await adapter.getTokenBalances({ address: rig.token.mintAuthority.address, network })
-    expect(empty).toEqual([])
-  })
-
   it('signs messages as ed25519 under the wallet key (bytes in, bytes out)', async () => {
     const connectorId = await connectAdapter()
     const message = new Uint8Array([0, 1, 2, 250])

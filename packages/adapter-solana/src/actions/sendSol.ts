@@ -1,14 +1,7 @@
-import { parseAmount, SendAmountAndReceiverRequiredError } from '@latchkit/core'
-import {
-  accountOf,
-  requireConnection,
-  resolveNetwork,
-  type SolanaAdapterContext,
-} from '../adapter/solanaAdapterContext.js'
+import type { SolanaAdapterContext } from '../adapter/solanaAdapterContext.js'
 import type { SolanaNetwork } from '../networks/solanaNetworks.js'
-import { solDecimals } from '../utils/lamports.js'
-import { toPublicKey } from '../utils/toPublicKey.js'
-import { signAndSendTransaction } from './signAndSendTransaction.js'
+import { solTransferTransaction } from './solTransferTransaction.js'
+import { signAndSendTransfer } from './transferTransaction.js'
 
 /** What the send form sends. */
 export type SendSolParameters = {
@@ -33,16 +26,6 @@ export type SendSolParameters = {
  * const signature = await solana.sendSol({ connectorId, receiverAddress, amount: '0.1' })
  */
 export async function sendSol(context: SolanaAdapterContext, parameters: SendSolParameters): Promise<string> {
-  const { connectorId, receiverAddress, amount } = parameters
-  if (!amount?.trim() || !receiverAddress?.trim()) throw new SendAmountAndReceiverRequiredError()
-  const lamports = parseAmount(amount, solDecimals)
-  const to = await toPublicKey(receiverAddress.trim(), 'receiverAddress')
-  const record = requireConnection(context, connectorId)
-  const from = await toPublicKey(accountOf(record).address, 'address')
-  const network = parameters.network ? resolveNetwork(context, parameters.network) : record.network
-  const { SystemProgram, Transaction } = await import('@solana/web3.js')
-  const transaction = new Transaction().add(
-    SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports }),
-  )
-  return signAndSendTransaction(context, { connectorId, transaction, network, address: from.toBase58() })
+  const transfer = await solTransferTransaction(context, parameters)
+  return signAndSendTransfer(context, parameters.connectorId, transfer)
 }

@@ -30,8 +30,8 @@ afterEach(() => {
 const tokenBalanceOf = async (owner: string) => {
   const network = adapter.networks[0]
   if (!network) throw new Error('The adapter has a network.')
-  const balances = await adapter.getTokenBalances({ address: owner, network, includeEmpty: true })
-  return balances.find((balance) => balance.mint === rig.token.address)?.balance
+  const balances = await adapter.getTokenBalances({ address: owner, network })
+  return balances.find((balance) => balance.address === rig.token.address)?.quantity.numeric
 }
 
 it('sends Latch USD to a holder and to a new address (whose token account it creates)', async () => {

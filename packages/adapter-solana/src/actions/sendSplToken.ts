@@ -1,14 +1,7 @@
-import { parseAmount, SendAmountAndReceiverRequiredError, SendTokenRequiredError } from '@latchkit/core'
-import {
-  accountOf,
-  requireConnection,
-  resolveNetwork,
-  type SolanaAdapterContext,
-} from '../adapter/solanaAdapterContext.js'
+import type { SolanaAdapterContext } from '../adapter/solanaAdapterContext.js'
 import type { SolanaNetwork } from '../networks/solanaNetworks.js'
-import { toPublicKey } from '../utils/toPublicKey.js'
-import { signAndSendTransaction } from './signAndSendTransaction.js'
-import { mintDecimalsOffset, splTransferInstructions } from './splTransferInstructions.js'
+import { splTransferTransaction } from './splTransferTransaction.js'
+import { signAndSendTransfer } from './transferTransaction.js'
 
 /** What the send form sends when the visitor picked an SPL token. */
 export type SendSplTokenParameters = {
@@ -33,32 +26,9 @@ export async function sendSplToken(
   context: SolanaAdapterContext,
   parameters: SendSplTokenParameters,
 ): Promise<string> {
-  const { connectorId, receiverAddress, amount, token } = parameters
-  if (!amount?.trim() || !receiverAddress?.trim()) throw new SendAmountAndReceiverRequiredError()
-  if (!token?.address?.trim()) throw new SendTokenRequiredError()
-  const mint = await toPublicKey(token.address.trim(), 'token.address')
-  const receiver = await toPublicKey(receiverAddress.trim(), 'receiverAddress')
-  const record = requireConnection(context, connectorId)
-  const owner = await toPublicKey(accountOf(record).address, 'address')
-  const network = parameters.network ? resolveNetwork(context, parameters.network) : record.network
-  const connection = await context.rpc.get(network)
-  const mintAccount = await connection.getAccountInfo(mint)
-  const decimals = mintAccount?.data[mintDecimalsOffset]
-  if (!mintAccount || decimals === undefined)
-    throw new SendTokenRequiredError({ reason: `${token.address} is not a token mint on ${network.name}` })
-  const instructions = await splTransferInstructions({
-    owner,
-    receiver,
-    mint,
-    tokenProgramId: mintAccount.owner,
-    amount: parseAmount(amount, decimals),
-    decimals,
+  const transfer = await splTransferTransaction(context, {
+    ...parameters,
+    mint: parameters.token?.address,
   })
-  const { Transaction } = await import('@solana/web3.js')
-  return signAndSendTransaction(context, {
-    connectorId,
-    transaction: new Transaction().add(...instructions),
-    network,
-    address: owner.toBase58(),
-  })
+  return signAndSendTransfer(context, parameters.connectorId, transfer)
 }

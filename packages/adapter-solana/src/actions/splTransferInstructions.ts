@@ -12,7 +12,8 @@ export const mintDecimalsOffset = 44
 
 /**
  * The instructions of an SPL token transfer: create the receiver's associated token account if it
- * is missing (paid by the sender), then `TransferChecked` between the two associated accounts.
+ * is missing (paid by the sender), then `TransferChecked` between the two associated accounts;
+ * and that receiving account.
  */
 export async function splTransferInstructions(parameters: {
   owner: PublicKey
@@ -21,7 +22,7 @@ export async function splTransferInstructions(parameters: {
   tokenProgramId: PublicKey
   amount: bigint
   decimals: number
-}): Promise<TransactionInstruction[]> {
+}): Promise<{ instructions: TransactionInstruction[]; receiverTokenAccount: PublicKey }> {
   const { PublicKey, SystemProgram, TransactionInstruction } = await import('@solana/web3.js')
   const { owner, receiver, mint, tokenProgramId, amount, decimals } = parameters
   const ataProgram = new PublicKey(associatedTokenProgramId)
@@ -33,11 +34,13 @@ export async function splTransferInstructions(parameters: {
   const source = tokenAccountOf(owner)
   const destination = tokenAccountOf(receiver)
 
+  // web3.js keeps instruction data as given: plain bytes serialize as a Buffer does, and need no
+  // Buffer global, which browsers lack.
   const data = new Uint8Array(10)
   data[0] = transferCheckedIndex
   new DataView(data.buffer).setBigUint64(1, amount, true)
   data[9] = decimals
-  return [
+  const instructions = [
     new TransactionInstruction({
       programId: ataProgram,
       keys: [
@@ -48,7 +51,7 @@ export async function splTransferInstructions(parameters: {
         { pubkey: SystemProgram.programId, isSigner: false, isWritable: false },
         { pubkey: tokenProgramId, isSigner: false, isWritable: false },
       ],
-      data: Buffer.from([createIdempotentIndex]),
+      data: Uint8Array.of(createIdempotentIndex) as Buffer,
     }),
     new TransactionInstruction({
       programId: tokenProgramId,
@@ -58,7 +61,8 @@ export async function splTransferInstructions(parameters: {
         { pubkey: destination, isSigner: false, isWritable: true },
         { pubkey: owner, isSigner: true, isWritable: false },
       ],
-      data: Buffer.from(data),
+      data: data as Buffer,
     }),
   ]
+  return { instructions, receiverTokenAccount: destination }
 }

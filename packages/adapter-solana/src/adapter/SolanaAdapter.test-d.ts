@@ -1,13 +1,22 @@
+import type {
+  ChainAdapter,
+  ChainAdapterWalletActions,
+  SendFeeEstimate,
+  SendTokenParameters,
+  TokenBalance,
+  TransactionsPage,
+} from '@latchkit/core'
 import type { Connection, Transaction, VersionedTransaction } from '@solana/web3.js'
 import { describe, expectTypeOf, test } from 'vitest'
 import type {
   SendSolParameters,
   SendSplTokenParameters,
   SolanaAdapter,
+  SolanaAdapterOptions,
   SolanaNetwork,
   SolanaSendTransactionParameters,
   SolanaSignMessageParameters,
-  SolanaTokenBalance,
+  SolanaTokenListing,
 } from '../exports/index.js'
 
 declare const adapter: SolanaAdapter
@@ -60,10 +69,50 @@ describe('SolanaAdapter actions: parameters and results', () => {
   })
 
   test('the readers', () => {
-    expectTypeOf(adapter.getTokenBalances({ address: 'x', network })).toEqualTypeOf<
-      Promise<SolanaTokenBalance[]>
-    >()
+    expectTypeOf(adapter.getTokenBalances({ address: 'x', network })).toEqualTypeOf<Promise<TokenBalance[]>>()
     expectTypeOf(adapter.getConnection({ network })).toEqualTypeOf<Promise<Connection>>()
     expectTypeOf(adapter.getAddressExplorerUrl({ address: 'x', network })).toEqualTypeOf<string | undefined>()
+  })
+})
+
+describe('SolanaAdapter: the wallet actions of the modal (core ChainAdapterWalletActions)', () => {
+  test('it is a Solana ChainAdapter with every wallet action but name resolution', () => {
+    expectTypeOf<SolanaAdapter>().toExtend<ChainAdapter<'solana'>>()
+    expectTypeOf<SolanaAdapter>().toExtend<ChainAdapterWalletActions<'solana'>>()
+    expectTypeOf<SolanaAdapter>().toExtend<
+      Required<Omit<ChainAdapterWalletActions<'solana'>, 'resolveName'>>
+    >()
+  })
+
+  test('sendToken and estimateSendFee take the send form of core', () => {
+    expectTypeOf(adapter.sendToken).parameter(0).toEqualTypeOf<SendTokenParameters<'solana'>>()
+    expectTypeOf(adapter.sendToken).returns.toEqualTypeOf<Promise<string>>()
+    expectTypeOf(adapter.estimateSendFee).parameter(0).toEqualTypeOf<SendTokenParameters<'solana'>>()
+    expectTypeOf(adapter.estimateSendFee).returns.toEqualTypeOf<Promise<SendFeeEstimate>>()
+    const form = { connectorId, network, sendTokenAmount: '1', receiverAddress: 'x' }
+    adapter.sendToken({ ...form, token: { type: 'native' } })
+    adapter.sendToken({ ...form, token: { type: 'token', address: 'mint', decimals: 6 } })
+    // @ts-expect-error a token send names its decimals
+    adapter.sendToken({ ...form, token: { type: 'token', address: 'mint' } })
+  })
+
+  test('getTransactions pages with a cursor and can be cancelled; isAddress answers at once', () => {
+    const signal = new AbortController().signal
+    expectTypeOf(adapter.getTransactions({ address: 'x', network, cursor: 'sig', signal })).toEqualTypeOf<
+      Promise<TransactionsPage>
+    >()
+    expectTypeOf(adapter.isAddress({ address: 'x', network })).toEqualTypeOf<boolean>()
+  })
+
+  test('the tokens option names mints', () => {
+    expectTypeOf<SolanaAdapterOptions['tokens']>().toEqualTypeOf<readonly SolanaTokenListing[] | undefined>()
+    expectTypeOf<SolanaTokenListing>().toEqualTypeOf<{
+      caipNetworkId?: string | undefined
+      mint: string
+      symbol: string
+      name: string
+      decimals?: number | undefined
+      iconUrl?: string | undefined
+    }>()
   })
 })

@@ -8,10 +8,14 @@ import {
   type Connector,
   createEmitter,
   type Emitter,
+  loadOnce,
+  type SendFeeEstimate,
+  type SendTokenParameters,
+  type TokenBalance,
+  type TransactionsPage,
 } from '@latchkit/core'
 import { addressExplorerUrl } from '../account/addressExplorerUrl.js'
 import { getSolBalance } from '../account/getSolBalance.js'
-import { getTokenBalances, type SolanaTokenBalance } from '../account/getTokenBalances.js'
 import { type SendSolParameters, sendSol } from '../actions/sendSol.js'
 import { type SendSplTokenParameters, sendSplToken } from '../actions/sendSplToken.js'
 import {
@@ -25,12 +29,21 @@ import { connectWallet } from '../connection/connect.js'
 import { disconnectWallet } from '../connection/disconnect.js'
 import { reconnectWallet } from '../connection/reconnect.js'
 import { createWalletSource, toConnector } from '../connectors/walletSource.js'
+import { getTransactions, type SolanaGetTransactionsParameters } from '../history/getTransactions.js'
 import type { SolanaNetwork } from '../networks/solanaNetworks.js'
 import { createRpcConnections } from '../networks/solanaRpc.js'
+import { checkTokenListings } from '../tokens/solanaTokenListing.js'
+import { isSolanaAddress } from '../utils/isSolanaAddress.js'
 import { createSolanaWalletConnect } from '../walletConnect/solanaWalletConnect.js'
 import { fromEmbeddedWallet } from '../wallets/embeddedWallet.js'
 import type { SolanaTransaction } from '../wallets/solanaWallet.js'
 import { resolveNetworks } from './resolveNetworks.js'
+
+// The send form's and the token list's code: chunks of their own, downloaded on first use.
+const loadSendToken = loadOnce(() => import('../actions/sendToken.js'))
+const loadEstimateSendFee = loadOnce(() => import('../actions/estimateSendFee.js'))
+const loadTokenBalances = loadOnce(() => import('../account/getTokenBalances.js'))
+
 import { resolveNetwork, type SolanaAdapterContext, toConnectedAccounts } from './solanaAdapterContext.js'
 import type { SolanaAdapterOptions } from './solanaAdapterOptions.js'
 
@@ -38,8 +51,9 @@ import type { SolanaAdapterOptions } from './solanaAdapterOptions.js'
  * The Solana chain namespace for LatchKit: wallets that register through the wallet standard
  * (Phantom, Solflare, Backpack...), `@solana/wallet-adapter-base` adapters the site passes and the
  * embedded wallet (email login, `embeddedWallet`); balances over RPC, message and transaction
- * signing, and SOL transfers. `@solana/web3.js` loads on the first RPC read or transaction, not
- * with the page.
+ * signing, SOL and SPL token sends, and the modal's tokens and activity lists read from the
+ * network's own RPC. `@solana/web3.js` loads on the first RPC read or transaction, not with the
+ * page; the activity list's reader loads when the list first opens.
  *
  * @example
  * import { SolanaAdapter, solanaMainnet, solanaDevnet } from '@latchkit/adapter-solana'
@@ -80,6 +94,7 @@ export class SolanaAdapter implements ChainAdapter<'solana'> {
       connections: new Map(),
       commitment: commitment === 'processed' || commitment === 'finalized' ? commitment : 'confirmed',
       discoveryTimeoutMs: options.discoveryTimeoutMs ?? 500,
+      tokens: checkTokenListings(options.tokens),
     }
     this.walletConnect =
       options.walletConnect === false ? undefined : createSolanaWalletConnect(this.#context)
@@ -190,13 +205,41 @@ export class SolanaAdapter implements ChainAdapter<'solana'> {
     return sendSplToken(this.#context, parameters)
   }
 
-  /** SPL token balances of `address`, read over RPC. */
-  getTokenBalances(parameters: {
-    address: string
-    network: SolanaNetwork
-    includeEmpty?: boolean
-  }): Promise<SolanaTokenBalance[]> {
-    return getTokenBalances(this.#context, parameters)
+  /**
+   * The modal's send: SOL (`token: { type: 'native' }`) or an SPL token (`{ type: 'token', address:
+   * mint }`) from the active account; resolves the signature once confirmed.
+   */
+  sendToken(parameters: SendTokenParameters<'solana'>): Promise<string> {
+    return loadSendToken.get().then(({ sendToken }) => sendToken(this.#context, parameters))
+  }
+
+  /**
+   * What `sendToken` with these values would cost, in SOL: the fee of that transaction, plus the
+   * rent of the receiver's token account when the send creates it.
+   */
+  estimateSendFee(parameters: SendTokenParameters<'solana'>): Promise<SendFeeEstimate> {
+    return loadEstimateSendFee.get().then(({ estimateSendFee }) => estimateSendFee(this.#context, parameters))
+  }
+
+  /**
+   * What `address` holds, read over RPC: SOL first, then each SPL Token and Token-2022 account
+   * with a balance, named from the `tokens` option (else by shortened mint). `price` is 0.
+   */
+  getTokenBalances(parameters: { address: string; network: SolanaNetwork }): Promise<TokenBalance[]> {
+    return loadTokenBalances.get().then(({ getTokenBalances }) => getTokenBalances(this.#context, parameters))
+  }
+
+  /**
+   * A page (20) of `address`'s history from the network's RPC, newest first, with its SOL and SPL
+   * transfers; pass the page's `next` as `cursor` for the following one.
+   */
+  getTransactions(parameters: SolanaGetTransactionsParameters): Promise<TransactionsPage> {
+    return getTransactions(this.#context, parameters)
+  }
+
+  /** Whether `address` is a Solana address (base58 of a 32-byte public key): a valid receiver. */
+  isAddress(parameters: { address: string; network: SolanaNetwork }): boolean {
+    return isSolanaAddress(parameters.address)
   }
 
   /**

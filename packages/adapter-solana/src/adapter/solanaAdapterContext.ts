@@ -10,6 +10,7 @@ import {
 import type { WalletSource } from '../connectors/walletSource.js'
 import { type SolanaChain, type SolanaNetwork, walletChainsOf } from '../networks/solanaNetworks.js'
 import type { RpcConnections } from '../networks/solanaRpc.js'
+import type { SolanaTokenListing } from '../tokens/solanaTokenListing.js'
 import type { SolanaWallet, SolanaWalletAccount } from '../wallets/solanaWallet.js'
 
 /** A connector's live connection: its wallet, the accounts it exposes, and the chosen cluster. */
@@ -32,6 +33,8 @@ export type SolanaAdapterContext = {
   readonly connections: Map<string, SolanaConnectionRecord>
   readonly commitment: 'processed' | 'confirmed' | 'finalized'
   readonly discoveryTimeoutMs: number
+  /** The site's token listings (the `tokens` option). */
+  readonly tokens: readonly SolanaTokenListing[]
 }
 
 /** @throws {ConnectorNotFoundError} when no wallet has `connectorId`. */

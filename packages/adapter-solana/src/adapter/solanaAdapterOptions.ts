@@ -2,6 +2,7 @@ import type { EmbeddedWalletConnector } from '@latchkit/core'
 import type { Adapter } from '@solana/wallet-adapter-base'
 import type { Commitment } from '@solana/web3.js'
 import type { SolanaNetwork } from '../networks/solanaNetworks.js'
+import type { SolanaTokenListing } from '../tokens/solanaTokenListing.js'
 
 /** A custom RPC endpoint: the HTTP URL, or HTTP and WebSocket URLs. */
 export type SolanaRpcUrl = string | { http: string; webSocket?: string | undefined }
@@ -53,4 +54,12 @@ export type SolanaAdapterOptions = {
    * @default 'confirmed'
    */
   commitment?: Commitment | undefined
+  /**
+   * The SPL tokens the site names in the modal's tokens and activity lists (symbol, name, icon).
+   * A mint not listed shows as its shortened address: on-chain token metadata is not read, since
+   * anyone can write it.
+   * @default []
+   * @example [{ mint: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', symbol: 'USDC', name: 'USD Coin', decimals: 6, caipNetworkId: solanaMainnet.caipNetworkId }]
+   */
+  tokens?: readonly SolanaTokenListing[] | undefined
 }

@@ -20,7 +20,6 @@ export {
   type WalletFeatureNotSupportedErrorType,
 } from '@latchkit/core'
 export { addressExplorerUrl } from '../account/addressExplorerUrl.js'
-export type { SolanaTokenBalance } from '../account/getTokenBalances.js'
 export type { SendSolParameters } from '../actions/sendSol.js'
 export type { SendSplTokenParameters } from '../actions/sendSplToken.js'
 export type { SolanaSendTransactionParameters } from '../actions/signAndSendTransaction.js'
@@ -29,7 +28,14 @@ export type { SolanaSignTransactionParameters } from '../actions/signTransaction
 export { SolanaAdapter } from '../adapter/SolanaAdapter.js'
 export type { SolanaAdapterOptions, SolanaRpcUrl } from '../adapter/solanaAdapterOptions.js'
 export { SolanaAdapterOptionsError, type SolanaAdapterOptionsErrorType } from '../errors/optionsErrors.js'
+export {
+  SendFeeUnavailableError,
+  type SendFeeUnavailableErrorType,
+  SolanaRpcError,
+  type SolanaRpcErrorType,
+} from '../errors/rpcErrors.js'
 export { TransactionFailedError, type TransactionFailedErrorType } from '../errors/sendErrors.js'
+export type { SolanaGetTransactionsParameters } from '../history/getTransactions.js'
 export {
   type DefineSolanaNetworkParameters,
   defineSolanaNetwork,
@@ -39,4 +45,5 @@ export {
   solanaMainnet,
   solanaTestnet,
 } from '../networks/solanaNetworks.js'
+export type { SolanaTokenListing } from '../tokens/solanaTokenListing.js'
 export type { SolanaTransaction } from '../wallets/solanaWallet.js'

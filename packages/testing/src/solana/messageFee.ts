@@ -8,7 +8,7 @@ const builtinInstructionComputeUnits = 3_000
 
 // Programs the runtime runs natively; they reserve 3,000 compute units, not 200,000, when a
 // transaction sets no limit. (Stake, Config and Address Lookup Table now run as on-chain programs.)
-const builtinPrograms = new Set([
+export const builtinPrograms: ReadonlySet<string> = new Set([
   '11111111111111111111111111111111',
   computeBudgetProgram,
   'Vote111111111111111111111111111111111111111',

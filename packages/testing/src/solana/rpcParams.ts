@@ -14,18 +14,24 @@ const commitments = new Set([
   'max',
 ])
 
-/** A base58 32-byte public key, else -32602 as a validator answers. */
-export function readPubkey(value: unknown): string {
-  if (typeof value !== 'string') throw invalidParams(`expected a base58 public key, got ${typeof value}`)
+/** Base58 of `length` bytes, else -32602 as a validator words it ("Invalid param: WrongSize"). */
+function readBase58(value: unknown, length: number, what: string): string {
+  if (typeof value !== 'string') throw invalidParams(`expected a base58 ${what}, got ${typeof value}`)
   let bytes: Uint8Array
   try {
     bytes = bs58.decode(value)
   } catch {
     throw new RpcError(-32602, 'Invalid param: Invalid')
   }
-  if (bytes.length !== 32) throw new RpcError(-32602, 'Invalid param: WrongSize')
+  if (bytes.length !== length) throw new RpcError(-32602, 'Invalid param: WrongSize')
   return value
 }
+
+/** A base58 32-byte public key, else -32602 as a validator answers. */
+export const readPubkey = (value: unknown): string => readBase58(value, 32, 'public key')
+
+/** A base58 64-byte transaction signature, else -32602 as a validator answers. */
+export const readSignature = (value: unknown): string => readBase58(value, 64, 'signature')
 
 /** A non-negative integer that fits a u64 and is safe as a JavaScript number. */
 export function readUnsigned(value: unknown, name: string): number {

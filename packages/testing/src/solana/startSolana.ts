@@ -2,6 +2,7 @@ import { LAMPORTS_PER_SOL } from '@solana/web3.js'
 import { accountMethods } from './accountMethods.js'
 import { defaultBlockhashLifetimeSlots, solanaLocalCaipNetworkId, solanaLocalGenesisHash } from './cluster.js'
 import { clusterMethods } from './clusterMethods.js'
+import { historyMethods } from './historyMethods.js'
 import { createLatchUsd, latchUsd, type SolanaTestToken } from './latchUsd.js'
 import { createLedger } from './ledger.js'
 import { startRpcServer } from './rpcServer.js'
@@ -93,6 +94,7 @@ export async function startSolana(parameters: StartSolanaOptions = {}): Promise<
     ...accountMethods(ledger),
     ...tokenMethods(ledger),
     ...transactionMethods(ledger),
+    ...historyMethods(ledger),
   }
   const server = await startRpcServer({ methods, hub: createSubscriptionHub(ledger), port })
   const ticker = slotIntervalMs > 0 ? setInterval(() => ledger.clock.advance(), slotIntervalMs) : undefined

@@ -8,8 +8,12 @@ const signatureLength = 64
 export type WireTransaction = {
   /** The first signature, base58: the transaction id. */
   signature: string
+  /** Every signature, base58, in signer order (all-zero for a signer that has not signed). */
+  signatures: string[]
   message: VersionedMessage
   transaction: SvmTransaction
+  /** The transaction as sent: signatures and message (what `getTransaction` returns as base64 or base58). */
+  bytes: Uint8Array
 }
 
 /** Thrown when bytes do not hold a well-formed Solana transaction. */
@@ -51,7 +55,7 @@ export function decodeWireTransaction(bytes: Uint8Array): WireTransaction {
     )
   }
   const signatures: Record<string, Uint8Array | null> = {}
-  let firstSignature = ''
+  const encodedSignatures: string[] = []
   for (let index = 0; index < signatureCount; index++) {
     const start = size + index * signatureLength
     const signature = bytes.slice(start, start + signatureLength)
@@ -59,8 +63,14 @@ export function decodeWireTransaction(bytes: Uint8Array): WireTransaction {
     if (!signer) throw new InvalidWireTransactionError('signer missing from the account keys')
     // An all-zero signature is how web3.js and kit serialize "not signed yet".
     signatures[signer.toBase58()] = signature.some((byte) => byte !== 0) ? signature : null
-    if (index === 0) firstSignature = bs58.encode(signature)
+    encodedSignatures.push(bs58.encode(signature))
   }
   const transaction = { messageBytes: messageBytes.slice(), signatures } as unknown as SvmTransaction
-  return { signature: firstSignature, message, transaction }
+  return {
+    signature: encodedSignatures[0] ?? '',
+    signatures: encodedSignatures,
+    message,
+    transaction,
+    bytes: bytes.slice(),
+  }
 }

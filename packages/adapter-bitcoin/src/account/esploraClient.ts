@@ -1,8 +1,10 @@
-import { type AdapterBalance, formatAmount } from '@latchkit/core'
+import { type AdapterBalance, formatAmount, type TokenBalance, type TransactionsPage } from '@latchkit/core'
 import { createHttpClient } from '@latchkit/core/clients'
 import { BitcoinApiResponseError } from '../errors/apiErrors.js'
 import { BitcoinBroadcastError } from '../errors/broadcastErrors.js'
 import { type BitcoinNetwork, esploraUrlOf } from '../networks/bitcoinNetwork.js'
+import { nativeTokenBalance } from './nativeTokenBalance.js'
+import { readTransactionsPage } from './readTransactionsPage.js'
 
 /** An unspent output of an address, as Esplora lists it. */
 export type BitcoinUtxo = { txid: string; vout: number; value: bigint; confirmed: boolean }
@@ -43,8 +45,8 @@ function readStats(value: unknown, url: string): bigint {
 
 /**
  * Reads a network through its Esplora-shaped REST API (Blockstream's esplora, mempool.space, or
- * the rig's service in front of a regtest node): balances, UTXOs, fee estimates and transactions,
- * and broadcasts signed ones. Every answer is checked before use; one that does not fit is a
+ * the rig's service in front of a regtest node): balances, UTXOs, fee estimates, transactions and
+ * an address's history, and broadcasts signed ones. Every answer is checked before use; one that does not fit is a
  * {@link BitcoinApiResponseError}.
  *
  * @example
@@ -70,6 +72,35 @@ export function createEsploraClient(network: BitcoinNetwork, options: { fetch?: 
     async readBalance(address: string): Promise<AdapterBalance> {
       const { decimals, symbol } = network.nativeCurrency
       return { balance: formatAmount(await client.getBalance(address), decimals), symbol }
+    },
+    /** The balance of `address` as the kit's token list holds it: the network's currency only. */
+    async readTokenBalances(address: string): Promise<TokenBalance[]> {
+      return [nativeTokenBalance(network, await client.readBalance(address))]
+    },
+    /**
+     * `address`'s transactions as Esplora lists them, newest first (each entry unchecked): its
+     * mempool ones then its 25 newest confirmed ones; after `lastSeenTxid`, the 25 confirmed ones
+     * that follow it.
+     */
+    async getAddressTransactions(
+      address: string,
+      options: { lastSeenTxid?: string | undefined; signal?: AbortSignal | undefined } = {},
+    ): Promise<unknown[]> {
+      const txs = `/address/${encodeURIComponent(address)}/txs`
+      const path =
+        options.lastSeenTxid === undefined ? txs : `${txs}/chain/${encodeURIComponent(options.lastSeenTxid)}`
+      const body = await http.get({ path, signal: options.signal })
+      if (!Array.isArray(body))
+        throw new BitcoinApiResponseError({ url: baseUrl + path, details: 'Expected a list.' })
+      return body
+    },
+    /** A page of `address`'s history as the kit's activity list shows it (`next`: the following page's cursor). */
+    readTransactions(parameters: {
+      address: string
+      cursor?: string | undefined
+      signal?: AbortSignal | undefined
+    }): Promise<TransactionsPage> {
+      return readTransactionsPage(client.getAddressTransactions, { ...parameters, network })
     },
     /** The unspent outputs of `address`, unconfirmed ones included. */
     async getUtxos(address: string): Promise<BitcoinUtxo[]> {

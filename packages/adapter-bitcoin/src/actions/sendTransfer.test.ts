@@ -10,7 +10,6 @@ import {
 import { address, Psbt } from 'bitcoinjs-lib'
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
 import { createEsploraClient, type EsploraClient } from '../account/esploraClient.js'
-import { BitcoinAdapter } from '../adapter/BitcoinAdapter.js'
 import { BitcoinBroadcastError } from '../errors/broadcastErrors.js'
 import {
   BitcoinDustAmountError,
@@ -19,7 +18,8 @@ import {
   InvalidBitcoinPsbtError,
 } from '../errors/sendErrors.js'
 import { type BitcoinNetwork, defineBitcoinNetwork } from '../networks/bitcoinNetwork.js'
-import { createKeyWallet, installAsUnisat, type KeyWalletType } from '../test-utils/keyWallet.js'
+import type { KeyWalletType } from '../test-utils/keyWallet.js'
+import { createKeyWalletConnections } from '../test-utils/keyWalletConnections.js'
 import { toBitcoinjsNetwork } from './bitcoinjs.js'
 
 // Sending against the rig's real node: litecoind in regtest behind its Esplora-shaped service. The
@@ -29,6 +29,7 @@ let node: LitecoinRegtest
 let esplora: EsploraService
 let network: BitcoinNetwork
 let reader: EsploraClient
+let wallets: ReturnType<typeof createKeyWalletConnections>
 
 beforeAll(async () => {
   node = await startLitecoinRegtest()
@@ -41,32 +42,17 @@ beforeAll(async () => {
     nativeCurrency: { name: 'Litecoin', symbol: 'LTC', decimals: 8 },
   })
   reader = createEsploraClient(network)
+  wallets = createKeyWalletConnections(network, 'send test')
 })
 afterAll(async () => {
   await esplora?.stop()
   await node?.stop()
 })
 
-const cleanups: (() => void)[] = []
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup()
-})
+afterEach(() => wallets.cleanup())
 
-let seeds = 0
 /** A key wallet of `type` on the page, and an adapter connected to it. */
-async function connectKeyWallet(type: KeyWalletType) {
-  const keyWallet = createKeyWallet({ network, type, seed: `send test ${type} ${++seeds}` })
-  const uninstall = installAsUnisat(keyWallet)
-  const adapter = new BitcoinAdapter({ networks: [network], walletStandard: false, discoveryRetryMs: [] })
-  cleanups.push(() => {
-    adapter.destroy()
-    uninstall()
-  })
-  await adapter.connect({ connectorId: 'io.unisat' })
-  const balanceChanges: { address?: string | undefined }[] = []
-  adapter.emitter.on('balanceChanged', (event) => balanceChanges.push(event))
-  return { keyWallet, adapter, balanceChanges, connectorId: 'io.unisat' }
-}
+const connectKeyWallet = (type: KeyWalletType) => wallets.connect(type)
 
 const newRecipient = () => node.rpc<string>('getnewaddress', ['', 'bech32'], { wallet: node.walletName })
 const transaction = async (txid: string): Promise<EsploraTransaction> =>

@@ -1,42 +1,12 @@
-import {
-  ConnectorNotConnectedError,
-  parseAmount,
-  SendAmountAndReceiverRequiredError,
-  withUserRejectionMapped,
-} from '@latchkit/core'
-import { type BitcoinAdapterContext, requireConnection } from '../adapter/bitcoinAdapterContext.js'
-import { BitcoinDustAmountError } from '../errors/sendErrors.js'
-import { prepareBitcoinjs, toBitcoinjsNetwork } from './bitcoinjs.js'
+import { withUserRejectionMapped } from '@latchkit/core'
+import type { BitcoinAdapterContext } from '../adapter/bitcoinAdapterContext.js'
 import { buildPsbt } from './buildPsbt.js'
-import { dustThreshold } from './dust.js'
 import { extractSignedTransaction } from './extractSignedTransaction.js'
-import { checkFeeRate, pickFeeRate } from './feeRate.js'
-import { paymentSpendOf } from './paymentSpend.js'
-import { toRecipientScript } from './recipientScript.js'
+import { type BitcoinSendTransferParameters, planTransfer } from './planTransfer.js'
 import { selectCoins } from './selectCoins.js'
 import { watchConfirmation } from './watchConfirmation.js'
 
-/** What `adapter.sendTransfer` sends. */
-export type BitcoinSendTransferParameters = {
-  connectorId: string
-  /** The recipient's address on the connection's network. */
-  recipient: string
-  /** Whole units as a decimal string (`"0.0015"` BTC), at most the network's decimals (8). */
-  amount: string
-  /**
-   * sat/vB, above 0 and at most 5000.
-   * @default the Esplora API's fee estimate for `confirmationTarget`
-   */
-  feeRate?: number | undefined
-  /**
-   * The blocks to confirm within, when the rate is read from the fee estimates (the nearest target
-   * the API gives when it lacks this one).
-   * @default 6
-   */
-  confirmationTarget?: number | undefined
-}
-
-const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === ''
+export type { BitcoinSendTransferParameters } from './planTransfer.js'
 
 /**
  * Sends `amount` from the connection's payment account to `recipient`: reads the account's coins
@@ -58,35 +28,10 @@ export async function sendTransfer(
   parameters: BitcoinSendTransferParameters,
   signal: AbortSignal,
 ): Promise<string> {
-  const { connectorId, recipient } = parameters
-  if (isBlank(parameters.amount) || isBlank(recipient)) throw new SendAmountAndReceiverRequiredError()
-  const record = requireConnection(context, connectorId)
-  const { network, wallet } = record
-  const account = record.accounts.find((candidate) => candidate.purpose === 'payment') ?? record.accounts[0]
-  if (!account) throw new ConnectorNotConnectedError(connectorId)
-  const amount = parseAmount(parameters.amount, network.nativeCurrency.decimals)
-  prepareBitcoinjs()
-  const recipientScript = toRecipientScript(recipient, network)
-  const dust = dustThreshold(recipientScript)
-  if (amount < dust) throw new BitcoinDustAmountError({ amount, dust })
-  const bitcoinjsNetwork = toBitcoinjsNetwork(network.bitcoin)
-  const spend = paymentSpendOf(account, bitcoinjsNetwork)
-  const feeRate = parameters.feeRate === undefined ? undefined : checkFeeRate(parameters.feeRate, 'feeRate')
-
-  const esplora = await context.esplora(network)
-  const [coins, estimates] = await Promise.all([
-    esplora.getUtxos(spend.address),
-    feeRate === undefined ? esplora.getFeeEstimates() : undefined,
-  ])
-  const selection = selectCoins({
-    coins,
-    amount,
-    feeRate: feeRate ?? pickFeeRate(estimates ?? {}, parameters.confirmationTarget),
-    inputType: spend.inputType,
-    recipientScriptLength: recipientScript.length,
-    changeScriptLength: spend.script.length,
-    changeDust: dustThreshold(spend.script),
-  })
+  const plan = await planTransfer(context, parameters)
+  const { connection, spend, recipientScript, amount, bitcoinjsNetwork, esplora } = plan
+  const { network, wallet } = connection
+  const selection = selectCoins(plan.coinSelection)
   const psbt = await buildPsbt({
     spend,
     selection,

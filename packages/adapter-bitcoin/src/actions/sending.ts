@@ -1,5 +1,8 @@
 // The sending part: bitcoinjs-lib, its ECC functions, coin selection, PSBTs and broadcasting. The
-// adapter imports it with `import()` on the first send or PSBT signing (loadSending.ts), so none
-// of it is in a page's first download.
+// adapter imports it with `import()` on the first send, fee estimate, PSBT signing or address
+// check (loadSending.ts), so none of it is in a page's first download.
+export { estimateSendFee } from './estimateSendFee.js'
+export { isBitcoinAddress } from './isBitcoinAddress.js'
+export { sendToken } from './sendToken.js'
 export { sendTransfer } from './sendTransfer.js'
 export { signPsbt } from './signPsbt.js'

@@ -8,6 +8,10 @@ import {
   type Connector,
   createEmitter,
   type Emitter,
+  type SendFeeEstimate,
+  type SendTokenParameters,
+  type TokenBalance,
+  type TransactionsPage,
 } from '@latchkit/core'
 import { createEsploraClients } from '../account/esploraClients.js'
 import {
@@ -15,9 +19,11 @@ import {
   type BitcoinSignPsbtParameters,
   type BitcoinSignPsbtResult,
   loadSending,
+  sendingCode,
 } from '../actions/loadSending.js'
 import { connectionCode } from '../connection/lazyConnection.js'
 import type { BitcoinNetwork } from '../networks/bitcoinNetwork.js'
+import { looksLikeBitcoinAddress } from '../utils/looksLikeBitcoinAddress.js'
 import { createBitcoinWalletConnect } from '../walletConnect/bitcoinWalletConnect.js'
 import type { BitcoinMessageProtocol } from '../wallets/bitcoinWallet.js'
 import { createBitcoinWalletSource, toConnector } from '../wallets/walletSource.js'
@@ -34,8 +40,13 @@ import { resolveNetworks } from './resolveNetworks.js'
  * The Bitcoin chain namespace (`bip122`) for LatchKit: wallet-standard wallets with the Bitcoin
  * features (Phantom, Magic Eden, Exodus), sats-connect providers (Xverse, Leather) and the Unisat
  * family (Unisat, OKX, Bitget, Binance Web3 Wallet), the `bip122` part of the kit's WalletConnect
- * sessions, payment and ordinal accounts, balances from an Esplora-shaped API, message signing
- * (BIP-322 or legacy ECDSA) and PSBT signing.
+ * sessions, payment and ordinal accounts, balances and account history from an Esplora-shaped
+ * API, message signing (BIP-322 or legacy ECDSA), sending and PSBT signing.
+ *
+ * Before the first click the adapter only finds wallets and lists connectors. Connecting loads the
+ * connection code and the wallet's driver; reading a balance or history loads the Esplora client;
+ * sending, fee estimates, PSBT signing and exact address checks load the sending part
+ * (bitcoinjs-lib).
  *
  * @example
  * import { BitcoinAdapter, bitcoinMainnet } from '@latchkit/adapter-bitcoin'
@@ -206,6 +217,77 @@ export class BitcoinAdapter implements ChainAdapter<'bip122'> {
   async signPsbt(parameters: BitcoinSignPsbtParameters): Promise<BitcoinSignPsbtResult> {
     const { signPsbt } = await loadSending()
     return signPsbt(this.#context, parameters, this.#sendWatches.signal)
+  }
+
+  /**
+   * The modal's send: `sendTokenAmount` of the network's currency (whole units) to
+   * `receiverAddress`, as `sendTransfer` sends it (the Esplora API's fee rate for 6 blocks).
+   * Bitcoin networks have no tokens here. Resolves the txid; `balanceChanged` follows once it confirms.
+   *
+   * @example
+   * const txid = await bitcoin.sendToken({ connectorId, network, token: { type: 'native' }, sendTokenAmount: '0.001', receiverAddress: 'bc1q...' })
+   * @throws {SendAmountAndReceiverRequiredError}, {SendTokenRequiredError} (no token, or a token),
+   * {BitcoinSendNetworkMismatchError} (the wallet is on another network), then what `sendTransfer` throws.
+   */
+  async sendToken(parameters: SendTokenParameters<'bip122'>): Promise<string> {
+    const { sendToken } = await loadSending()
+    return sendToken(this.#context, parameters, this.#sendWatches.signal)
+  }
+
+  /**
+   * What `sendToken` with these values would pay in fees now, in whole units (`"0.00000705"`): the
+   * same coins, fee rate and coin selection. For more than the coins can pay with the fee (the
+   * form's "max" asks with the whole balance), the fee of sending every coin worth spending.
+   *
+   * @example
+   * const { fee, symbol } = await bitcoin.estimateSendFee({ connectorId, network, token: { type: 'native' }, sendTokenAmount: '0.001', receiverAddress: 'bc1q...' })
+   * @throws what `sendToken` throws before the wallet is asked, but {InsufficientBitcoinFundsError}.
+   */
+  async estimateSendFee(parameters: SendTokenParameters<'bip122'>): Promise<SendFeeEstimate> {
+    const { estimateSendFee } = await loadSending()
+    return estimateSendFee(this.#context, parameters)
+  }
+
+  /** `address`'s balance on `network` as the kit's token list holds it: the network's currency only (price 0). */
+  async getTokenBalances(parameters: { address: string; network: BitcoinNetwork }): Promise<TokenBalance[]> {
+    const network = resolveNetwork(this.#context, parameters.network)
+    return (await this.#context.esplora(network)).readTokenBalances(parameters.address)
+  }
+
+  /**
+   * `address`'s history on `network`, newest first, from the network's Esplora API: unconfirmed
+   * transactions first (`status: 'pending'`), then 25 confirmed ones a page (`next`, the cursor of
+   * the following page, is its last txid). Each is one transfer of the net value for `address`.
+   *
+   * @example
+   * const { data, next } = await bitcoin.getTransactions({ address, network })
+   * const more = next ? await bitcoin.getTransactions({ address, network, cursor: next }) : undefined
+   * @throws {HttpError} and the other HTTP errors when the API fails; {BitcoinApiResponseError} when it answers no list.
+   */
+  async getTransactions(parameters: {
+    address: string
+    network: BitcoinNetwork
+    cursor?: string | undefined
+    signal?: AbortSignal | undefined
+  }): Promise<TransactionsPage> {
+    const network = resolveNetwork(this.#context, parameters.network)
+    const { address, cursor, signal } = parameters
+    return (await this.#context.esplora(network)).readTransactions({ address, cursor, signal })
+  }
+
+  /**
+   * Whether `address` is one a send on `network` pays (its bech32 prefix or base58 version bytes).
+   * Exact once the sending part (bitcoinjs-lib, checksums included) has downloaded, which the first
+   * call starts; until then the address's form only. `sendToken` always checks exactly.
+   * @throws {NetworkNotFoundError} for a network the adapter was not configured with.
+   */
+  isAddress(parameters: { address: string; network: BitcoinNetwork }): boolean {
+    const network = resolveNetwork(this.#context, parameters.network)
+    const sending = sendingCode.loaded()
+    if (sending) return sending.isBitcoinAddress(parameters.address, network)
+    // A failed download is forgotten by sendingCode and tried again on the next call.
+    sendingCode.get().catch(() => undefined)
+    return looksLikeBitcoinAddress(parameters.address, network.bitcoin)
   }
 
   /** Stops following wallets (registrations, late injection, account changes) and sent transactions. */

@@ -4,6 +4,7 @@ import {
   ConnectorNotConnectedError,
   ConnectorNotFoundError,
   type Emitter,
+  type Network,
   NetworkNotFoundError,
 } from '@latchkit/core'
 import type { EsploraClient } from '../account/esploraClient.js'
@@ -31,7 +32,7 @@ export type BitcoinAdapterContext = {
 }
 
 /** The adapter's own copy of `network` (the kit may pass its own). @throws {NetworkNotFoundError} */
-export function resolveNetwork(context: BitcoinAdapterContext, network?: BitcoinNetwork): BitcoinNetwork {
+export function resolveNetwork(context: BitcoinAdapterContext, network?: Network<'bip122'>): BitcoinNetwork {
   const [first] = context.networks
   if (!network) return first as BitcoinNetwork
   const own = context.networks.find((candidate) => candidate.caipNetworkId === network.caipNetworkId)

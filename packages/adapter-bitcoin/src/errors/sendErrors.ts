@@ -96,3 +96,21 @@ export class InvalidBitcoinPsbtError extends BaseError {
     })
   }
 }
+
+export type BitcoinSendNetworkMismatchErrorType = BitcoinSendNetworkMismatchError & {
+  name: 'BitcoinSendNetworkMismatchError'
+}
+
+/**
+ * A send (or its fee estimate) for another network than the one the wallet is connected on: the
+ * wallet's addresses and coins are that network's, so nothing is asked of it.
+ */
+export class BitcoinSendNetworkMismatchError extends BaseError {
+  override name = 'BitcoinSendNetworkMismatchError' as const
+  constructor(parameters: { requested: string; connected: string }) {
+    super(`The wallet is connected on ${parameters.connected}, not ${parameters.requested}`, {
+      metaMessages: ['Switch the network (adapter.switchNetwork or the kit) before sending.'],
+      docsPath: '/adapters/bitcoin',
+    })
+  }
+}

@@ -8,6 +8,8 @@ export {
   type InvalidAmountErrorType,
   SendAmountAndReceiverRequiredError,
   type SendAmountAndReceiverRequiredErrorType,
+  SendTokenRequiredError,
+  type SendTokenRequiredErrorType,
   WalletConnectAccountNotFoundError,
   type WalletConnectAccountNotFoundErrorType,
   WalletConnectNetworkNotApprovedError,

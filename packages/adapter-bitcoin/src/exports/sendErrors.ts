@@ -6,6 +6,8 @@
 export {
   BitcoinDustAmountError,
   type BitcoinDustAmountErrorType,
+  BitcoinSendNetworkMismatchError,
+  type BitcoinSendNetworkMismatchErrorType,
   InsufficientBitcoinFundsError,
   type InsufficientBitcoinFundsErrorType,
   InvalidBitcoinFeeRateError,

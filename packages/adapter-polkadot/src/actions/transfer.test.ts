@@ -12,34 +12,27 @@ import {
   InsufficientPolkadotBalanceError,
   PolkadotExistentialDepositError,
 } from '../errors/transferErrors.js'
-import { startPolkadotTestSetup } from '../test-utils/polkadotTestSetup.js'
+import {
+  type PolkadotTestSetup,
+  startPolkadotTestSetup,
+  testExtensionId,
+} from '../test-utils/polkadotTestSetup.js'
 
 // Balances and transfers on the rig's chain (chopsticks running Rococo Asset Hub's runtime), signed
 // by the rig's Polkadot test wallet (as the page's extension) holding the funded test accounts' keys.
-let setup: Awaited<ReturnType<typeof startPolkadotTestSetup>>
-const connectorId = 'polkadot-js'
-const balanceChanges: (string | undefined)[] = []
+let setup: PolkadotTestSetup
+const connectorId = testExtensionId
 
 beforeAll(async () => {
   setup = await startPolkadotTestSetup()
-  setup.adapter.emitter.on('balanceChanged', ({ address }) => balanceChanges.push(address))
-  await setup.adapter.connect({ connectorId, network: setup.network })
 }, 60_000)
-afterAll(async () => {
-  await setup?.stop()
-})
+afterAll(() => setup?.stop())
 
-const onChain = (address: string) => encodeAddress(address, setup.network.polkadot.ss58Prefix)
-const freshAddress = () => onChain(new Keyring({ type: 'sr25519' }).addFromUri(`//${randomUUID()}`).address)
+const onChain = (address: string) => setup.onChain(address)
+const freshAddress = () => setup.freshAddress()
+const useAccount = (index: number) => setup.useAccount(index)
 const free = async (address: string) =>
   (await setup.adapter.getFreeAndReservedBalance({ address, network: setup.network })).free
-const useAccount = (index: number) => {
-  const account = setup.chain.accounts[index]
-  if (!account) throw new Error(`No test account ${index}`)
-  const address = onChain(account.address)
-  setup.adapter.setActiveAccount({ connectorId, address })
-  return address
-}
 
 describe('balances', () => {
   it("reads an account's free and reserved balance in whole units, and the free one as the kit's balance", async () => {
@@ -66,12 +59,12 @@ describe('transfer', () => {
   it('sends with transferKeepAlive: in a block (balanceChanged for the sender), then finalized; the recipient holds the amount', async () => {
     const alice = useAccount(0)
     const recipient = freshAddress()
-    balanceChanges.length = 0
+    setup.balanceChanges.length = 0
     const sent = await setup.adapter.transfer({ connectorId, recipient, amount: '1.5' })
     expect(sent.hash).toMatch(/^0x[0-9a-f]{64}$/)
     const inBlock = await sent.inBlock
     expect(inBlock.blockHash).toMatch(/^0x[0-9a-f]{64}$/)
-    expect(balanceChanges).toEqual([alice])
+    expect(setup.balanceChanges).toEqual([alice])
     expect(await sent.finalized).toEqual(inBlock)
     expect(await free(recipient)).toBe('1.5')
     const aliceAfter = Number(await free(alice))
@@ -85,10 +78,10 @@ describe('transfer', () => {
     for (const index of [2, 3]) {
       const sender = useAccount(index)
       const recipient = freshAddress()
-      balanceChanges.length = 0
+      setup.balanceChanges.length = 0
       const sent = await setup.adapter.transfer({ connectorId, recipient, amount: '2' })
       await sent.finalized
-      expect(balanceChanges).toEqual([sender])
+      expect(setup.balanceChanges).toEqual([sender])
       expect(await free(recipient)).toBe('2')
       expect(Number(await free(sender))).toBeLessThan(10000 - 2)
     }
@@ -96,7 +89,7 @@ describe('transfer', () => {
 
   it('more than the account holds: the chain says so in the block (fee charged), a typed InsufficientPolkadotBalanceError', async () => {
     const bob = useAccount(1)
-    balanceChanges.length = 0
+    setup.balanceChanges.length = 0
     const sent = await setup.adapter.transfer({ connectorId, recipient: freshAddress(), amount: '20000' })
     const failure = await sent.inBlock.catch((error: unknown) => error)
     expect(failure).toBeInstanceOf(InsufficientPolkadotBalanceError)
@@ -110,7 +103,7 @@ describe('transfer', () => {
     })
     await expect(sent.finalized).rejects.toBe(failure)
     // The fee was paid: the kit is told to read the balance again.
-    expect(balanceChanges).toEqual([bob])
+    expect(setup.balanceChanges).toEqual([bob])
     expect(Number(await free(bob))).toBeLessThan(10000)
   })
 

@@ -1,29 +1,13 @@
-import {
-  ConnectorNotConnectedError,
-  InvalidAddressError,
-  parseAmount,
-  SendAmountAndReceiverRequiredError,
-  WalletAccountNotFoundError,
-} from '@latchkit/core'
+import { WalletAccountNotFoundError } from '@latchkit/core'
 import { bytesToHex } from '@noble/hashes/utils'
 import type {} from '@polkadot/api-augment'
-import {
-  activeAccountOf,
-  type PolkadotAdapterContext,
-  requireConnection,
-} from '../adapter/polkadotAdapterContext.js'
+import type { PolkadotAdapterContext } from '../adapter/polkadotAdapterContext.js'
 import { decodeSs58 } from '../utils/ss58.js'
+import { checkTransfer, type PolkadotTransferParameters } from './checkTransfer.js'
 import { followTransfer, type TransferMilestones } from './followTransfer.js'
 import { toSubmitError } from './toSubmitError.js'
 
-/** What `transfer` takes. */
-export type PolkadotTransferParameters = {
-  connectorId: string
-  /** The recipient's SS58 address (any network's prefix: the account is the same). */
-  recipient: string
-  /** Whole units of the network's token, as a decimal string (`"1.5"` DOT). */
-  amount: string
-}
+export type { PolkadotTransferParameters } from './checkTransfer.js'
 
 /** A submitted transfer: its hash, and promises for its inclusion in a block and its finality. */
 export type PolkadotTransfer = TransferMilestones & {
@@ -41,19 +25,8 @@ export async function transfer(
   context: PolkadotAdapterContext,
   parameters: PolkadotTransferParameters,
 ): Promise<PolkadotTransfer> {
-  if (!parameters.recipient || !parameters.amount) throw new SendAmountAndReceiverRequiredError()
-  const connection = requireConnection(context, parameters.connectorId)
+  const { connection, sender, recipientId, value } = checkTransfer(context, parameters)
   const { network, wallet } = connection
-  const sender = activeAccountOf(connection)
-  if (!sender) throw new ConnectorNotConnectedError(parameters.connectorId)
-  const value = parseAmount(parameters.amount, network.nativeCurrency.decimals)
-  const recipient = decodeSs58(parameters.recipient)
-  if (!recipient)
-    throw new InvalidAddressError({
-      address: parameters.recipient,
-      field: 'recipient',
-      expected: 'an SS58 address of a Polkadot-family account',
-    })
   // The wallet is asked to sign for the address as it wrote it.
   const senderId = decodeSs58(sender.address)?.accountId
   const signerAccount = connection.walletAccounts.find(
@@ -63,7 +36,7 @@ export async function transfer(
   const signer = wallet.signer(network)
 
   const api = await context.apis.get(network)
-  const extrinsic = api.tx.balances.transferKeepAlive(`0x${bytesToHex(recipient.accountId)}`, value)
+  const extrinsic = api.tx.balances.transferKeepAlive(recipientId, value)
   let unsubscribe: (() => void) | undefined
   let isDone = false
   const milestones = followTransfer({

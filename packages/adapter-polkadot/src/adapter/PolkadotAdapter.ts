@@ -8,6 +8,9 @@ import {
   type Connector,
   createEmitter,
   type Emitter,
+  type SendFeeEstimate,
+  type SendTokenParameters,
+  type TokenBalance,
   walletConnectConnectorId,
 } from '@latchkit/core'
 import type { ApiPromise } from '@polkadot/api'
@@ -20,6 +23,7 @@ import {
 } from '../actions/lazyActions.js'
 import { connectionCode } from '../connection/lazyConnection.js'
 import type { PolkadotNetwork } from '../networks/polkadotNetwork.js'
+import { looksLikeSs58 } from '../utils/looksLikeSs58.js'
 import { createPolkadotWalletConnect } from '../walletConnect/polkadotWalletConnect.js'
 import { createAuthorizedExtensions } from '../wallets/authorizedExtensions.js'
 import { createPolkadotWalletSource, toConnector } from '../wallets/walletSource.js'
@@ -32,11 +36,14 @@ import { resolveNetworks } from './resolveNetworks.js'
  * The Polkadot chain namespace (`polkadot`) for LatchKit: the extensions in `window.injectedWeb3`
  * (polkadot-js, Talisman, SubWallet, Enkrypt, Nova Wallet...) and the `polkadot` part of the kit's
  * WalletConnect sessions, every account a wallet shares (written in each network's SS58 format),
- * free and reserved balances, message signing and `balances.transferKeepAlive` transfers.
+ * free and reserved balances, message signing, `balances.transferKeepAlive` transfers and their
+ * fees. No account history: a node keeps no index of an account's transactions (an indexer such
+ * as Subscan does).
  *
  * Before the first click the adapter only finds extensions and lists connectors. Connecting loads
- * the connection code; reading a balance, signing or sending loads the actions and @polkadot/api,
- * which connects one client per network on first use (`destroy()` disconnects them).
+ * the connection code; reading a balance, signing, sending, estimating a fee or checking an
+ * address exactly loads the actions, and all but the last @polkadot/api, which connects one
+ * client per network on first use (`destroy()` disconnects them).
  *
  * @example
  * import { PolkadotAdapter, polkadot, kusama } from '@latchkit/adapter-polkadot'
@@ -226,6 +233,68 @@ export class PolkadotAdapter implements ChainAdapter<'polkadot'> {
   async transfer(parameters: PolkadotTransferParameters): Promise<PolkadotTransfer> {
     const { transfer } = await actionsCode.get()
     return transfer(this.#context, parameters)
+  }
+
+  /**
+   * The modal's send: `sendTokenAmount` of the network's token (whole units) to `receiverAddress`
+   * (any SS58 prefix), as `transfer` sends it. Resolves the extrinsic's hash once a block holds it
+   * and it succeeded (`balanceChanged` is emitted then). Assets are not sent.
+   *
+   * @example
+   * const hash = await dot.sendToken({ connectorId, network: polkadot, token: { type: 'native' }, sendTokenAmount: '1.5', receiverAddress: '15oF4u…' })
+   * @throws {SendAmountAndReceiverRequiredError}, {SendTokenRequiredError} (no token, or an asset),
+   * {PolkadotSendNetworkMismatchError} (the connection is on another network), then what `transfer`
+   * throws and its `inBlock` rejects with ({InsufficientPolkadotBalanceError}, {PolkadotExistentialDepositError}...).
+   */
+  async sendToken(parameters: SendTokenParameters<'polkadot'>): Promise<`0x${string}`> {
+    const { sendToken } = await actionsCode.get()
+    return sendToken(this.#context, parameters)
+  }
+
+  /**
+   * What `sendToken` with these values would pay in fees, in whole units (`"0.0157"`): the chain's
+   * own answer for that `balances.transferKeepAlive` (`paymentInfo`, no tip). The amount is not
+   * checked against the balance. Note that `transferKeepAlive` keeps the existential deposit in
+   * the sender's account: the whole balance less the fee is more than it sends.
+   *
+   * @example
+   * const { fee, symbol } = await dot.estimateSendFee({ connectorId, network: polkadot, token: { type: 'native' }, sendTokenAmount: '1.5', receiverAddress: '15oF4u…' })
+   * @throws what `sendToken` throws before the wallet is asked; {PolkadotRpcConnectionError}.
+   */
+  async estimateSendFee(parameters: SendTokenParameters<'polkadot'>): Promise<SendFeeEstimate> {
+    const { estimateSendFee } = await actionsCode.get()
+    return estimateSendFee(this.#context, parameters)
+  }
+
+  /**
+   * `address`'s balance on `network` as the kit's token list holds it: the network's token only,
+   * its free balance (price 0).
+   * @throws {InvalidAddressError} for an address that is not SS58.
+   * @throws {PolkadotRpcConnectionError} when the network's node cannot be reached.
+   */
+  async getTokenBalances(parameters: { address: string; network: PolkadotNetwork }): Promise<TokenBalance[]> {
+    const network = resolveNetwork(this.#context, parameters.network)
+    const [{ readTokenBalances }, api] = await Promise.all([
+      actionsCode.get(),
+      this.#context.apis.get(network),
+    ])
+    return readTokenBalances(api, { address: parameters.address, network })
+  }
+
+  /**
+   * Whether `address` is an SS58 account address (32-byte account id, valid checksum), of any
+   * network's prefix: the key, so the account, is the same on every network, and `sendToken`
+   * accepts it. Exact once the actions chunk has downloaded (reading a balance loads it; the first
+   * call starts it); until then the address's form only. `sendToken` always checks exactly.
+   * @throws {NetworkNotFoundError} for a network the adapter was not configured with.
+   */
+  isAddress(parameters: { address: string; network: PolkadotNetwork }): boolean {
+    resolveNetwork(this.#context, parameters.network)
+    const actions = actionsCode.loaded()
+    if (actions) return actions.decodeSs58(parameters.address) !== undefined
+    // A failed download is forgotten by actionsCode and tried again on the next call.
+    actionsCode.get().catch(() => undefined)
+    return looksLikeSs58(parameters.address)
   }
 
   /** Stops looking for extensions, stops following wallets, and disconnects the network clients. */

@@ -4,6 +4,7 @@ import {
   ConnectorNotConnectedError,
   ConnectorNotFoundError,
   type Emitter,
+  type Network,
   NetworkNotFoundError,
 } from '@latchkit/core'
 import type { PolkadotApis } from '../account/polkadotApis.js'
@@ -39,7 +40,10 @@ export type PolkadotAdapterContext = {
 }
 
 /** The adapter's own copy of `network` (the kit may pass its own). @throws {NetworkNotFoundError} */
-export function resolveNetwork(context: PolkadotAdapterContext, network?: PolkadotNetwork): PolkadotNetwork {
+export function resolveNetwork(
+  context: PolkadotAdapterContext,
+  network?: Network<'polkadot'>,
+): PolkadotNetwork {
   const [first] = context.networks
   if (!network) return first as PolkadotNetwork
   const own = context.networks.find((candidate) => candidate.caipNetworkId === network.caipNetworkId)

@@ -104,3 +104,21 @@ export class PolkadotSubmitError extends BaseError {
     this.reason = parameters.reason
   }
 }
+
+export type PolkadotSendNetworkMismatchErrorType = PolkadotSendNetworkMismatchError & {
+  name: 'PolkadotSendNetworkMismatchError'
+}
+
+/**
+ * A send (or its fee estimate) for another network than the connection's: the transfer would be
+ * signed for, and submitted to, the connection's network, so nothing is asked of the wallet.
+ */
+export class PolkadotSendNetworkMismatchError extends BaseError {
+  override name = 'PolkadotSendNetworkMismatchError' as const
+  constructor(parameters: { requested: string; connected: string }) {
+    super(`The wallet is connected on ${parameters.connected}, not ${parameters.requested}`, {
+      metaMessages: ['Switch the network (adapter.switchNetwork or the kit) before sending.'],
+      docsPath: '/adapters/polkadot',
+    })
+  }
+}

@@ -8,6 +8,8 @@ export {
   type InvalidAmountErrorType,
   SendAmountAndReceiverRequiredError,
   type SendAmountAndReceiverRequiredErrorType,
+  SendTokenRequiredError,
+  type SendTokenRequiredErrorType,
   WalletAccountNotFoundError,
   type WalletAccountNotFoundErrorType,
   WalletConnectAccountNotFoundError,
@@ -62,6 +64,8 @@ export {
   type PolkadotDispatchErrorType,
   PolkadotExistentialDepositError,
   type PolkadotExistentialDepositErrorType,
+  PolkadotSendNetworkMismatchError,
+  type PolkadotSendNetworkMismatchErrorType,
   PolkadotSubmitError,
   type PolkadotSubmitErrorType,
 } from './transferErrors.js'

@@ -8,6 +8,8 @@ export {
   type PolkadotDispatchErrorType,
   PolkadotExistentialDepositError,
   type PolkadotExistentialDepositErrorType,
+  PolkadotSendNetworkMismatchError,
+  type PolkadotSendNetworkMismatchErrorType,
   PolkadotSubmitError,
   type PolkadotSubmitErrorType,
 } from '../errors/transferErrors.js'

@@ -21,8 +21,12 @@ export type SendTokenParameters<namespace extends ChainNamespace = ChainNamespac
   receiverAddress: string | undefined
 }
 
-/** What sending would cost in the network's native currency, in whole units (`"0.000021"`). */
-export type SendFeeEstimate = { fee: string; symbol: string }
+/**
+ * What sending would cost in the network's native currency, in whole units (`"0.000021"`), and
+ * what must stay in the account after a native send (`reserve`: a Polkadot account's existential
+ * deposit, say), so that "max" sends the balance less both.
+ */
+export type SendFeeEstimate = { fee: string; symbol: string; reserve?: string | undefined }
 
 /** The adapter members behind the modal's send, tokens and activity flows. */
 export type ChainAdapterWalletActions<namespace extends ChainNamespace = ChainNamespace> = {

@@ -110,14 +110,18 @@ describe('the send form', () => {
     expect(sent[0]?.receiverAddress).toBe(evmAddress2)
   })
 
-  test('max is the whole token balance, or the native balance less the fee', async () => {
-    const { kit, send } = await connectedKit()
+  test('max is the whole token balance, or the native balance less the fee (and any reserve)', async () => {
+    const { kit, send, evm } = await connectedKit()
     send.setToken(usdc)
     await send.setMaxAmount()
     expect(kit.getState().send?.sendTokenAmount).toBe('250')
     send.setToken(ether)
     await send.setMaxAmount()
     expect(kit.getState().send?.sendTokenAmount).toBe('1.499979')
+    // A chain that keeps a reserve in every account (an existential deposit): less that too.
+    Object.assign(evm, { estimateSendFee: async () => ({ fee: '0.000021', symbol: 'ETH', reserve: '0.01' }) })
+    await send.setMaxAmount()
+    expect(kit.getState().send?.sendTokenAmount).toBe('1.489979')
   })
 
   test('a network change resets the form', async () => {

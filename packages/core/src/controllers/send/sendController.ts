@@ -144,8 +144,9 @@ export function createSendController(parameters: {
           current.parameters.receiverAddress ||
           state.accounts[current.parameters.network.chainNamespace]?.address,
       })
+      const decimals = Number(token.quantity.decimals)
       send.sendTokenAmount = estimate
-        ? subtractAmounts(whole, estimate.fee, Number(token.quantity.decimals))
+        ? subtractAmounts(subtractAmounts(whole, estimate.fee, decimals), estimate.reserve ?? '0', decimals)
         : whole
     },
     async estimateFee() {

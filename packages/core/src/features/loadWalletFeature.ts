@@ -39,13 +39,15 @@ export async function loadActivityFeature(
     state: context.state,
     showError: (code) => kit.showSnackbar(code, { severity: 'error' }),
     source(network): HistorySource | undefined {
-      const fromApi = api?.getTransactions?.bind(api)
-      if (fromApi)
-        return ({ address, cursor }) =>
-          fromApi({ account: address, cursor, caipNetworkId: network.caipNetworkId })
       const adapter = kit.getAdapter(network.chainNamespace)
       const fromChain = adapter?.getTransactions?.bind(adapter)
-      return fromChain && (({ address, cursor }) => fromChain({ address, network, cursor }))
+      if (!api) return fromChain && (({ address, cursor }) => fromChain({ address, network, cursor }))
+      // The provider API where it serves the network, else the adapter's source.
+      return async ({ address, cursor }) => {
+        const served = (await api.isNetworkSupported?.(network.caipNetworkId)) ?? true
+        if (!served && fromChain) return fromChain({ address, network, cursor })
+        return api.getTransactions({ account: address, cursor, caipNetworkId: network.caipNetworkId })
+      }
     },
   })
 }

@@ -13,7 +13,9 @@ export type WalletFeaturesContext = {
   state: KitState
   returnToAccount: () => void
   /** The provider API's history calls, when the kit has a provider API. */
-  getTransactionsApi: () => Promise<Pick<BlockchainApi, 'getTransactions'> | undefined>
+  getTransactionsApi: () => Promise<
+    (Pick<BlockchainApi, 'getTransactions'> & Partial<Pick<BlockchainApi, 'isNetworkSupported'>>) | undefined
+  >
 }
 
 /**

@@ -105,7 +105,8 @@ export function createKitSession(parameters: KitSessionParameters) {
     applier,
     /** The provider API's history calls, when the kit has a provider API (a project id or its own client). */
     transactionsApi: (blockchainApi as Partial<BlockchainApi> | undefined)?.getTransactions
-      ? (blockchainApi as Pick<BlockchainApi, 'getTransactions'>)
+      ? (blockchainApi as Pick<BlockchainApi, 'getTransactions'> &
+          Partial<Pick<BlockchainApi, 'isNetworkSupported'>>)
       : undefined,
     /** Makes another account of a namespace's connection the active one (see `kit.switchAccount`). */
     switchAccount: (options: SwitchAccountParameters) =>

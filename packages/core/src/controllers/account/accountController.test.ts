@@ -158,6 +158,32 @@ test('without a provider API, identity and token balances stay empty and nothing
   expect(kit.getState().notices.snackbar).toBeUndefined()
 })
 
+test("without a provider API, or where it knows nothing of the network, token balances come from the adapter's chain reads", async () => {
+  const fromChain: TokenBalance = {
+    ...usdc,
+    name: 'Ether',
+    symbol: 'ETH',
+    address: undefined,
+    price: 0,
+    value: undefined,
+  }
+  const withoutApi = createTestKit({ projectId: undefined })
+  Object.assign(withoutApi.evm, { getTokenBalances: async () => [fromChain] })
+  await withoutApi.kit.connect({ connectorId: 'io.metamask' })
+  await withoutApi.kit.fetchTokenBalance()
+  expect(withoutApi.kit.getState().accounts.eip155?.tokenBalance).toEqual([fromChain])
+
+  const silentApi: Pick<BlockchainApi, 'getIdentity' | 'getBalances'> = {
+    getIdentity: async () => ({ name: null, avatar: null }),
+    getBalances: async () => [],
+  }
+  const unserved = createTestKit({ blockchainApi: silentApi })
+  Object.assign(unserved.evm, { getTokenBalances: async () => [fromChain] })
+  await unserved.kit.connect({ connectorId: 'io.metamask' })
+  await unserved.kit.fetchTokenBalance()
+  expect(unserved.kit.getState().accounts.eip155?.tokenBalance).toEqual([fromChain])
+})
+
 test('disconnecting resets the account state but keeps the address labels', async () => {
   const { kit } = createTestKit()
   await kit.ready

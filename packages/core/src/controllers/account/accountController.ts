@@ -111,12 +111,19 @@ export function createAccountController(parameters: {
     if (!connected) return
     const { address, network } = connected
     const adapter = adapters.get(namespace)
-    // The provider API when the kit has one, else the chain itself through the adapter.
+    const fromChain = adapter?.getTokenBalances?.bind(adapter)
+    // The provider API when the kit has one, else (or where it knows nothing of the network: an
+    // empty list) the chain itself through the adapter.
     const read = blockchainApi
-      ? () => blockchainApi.getBalances({ address, caipNetworkId: network.caipNetworkId, currency })
-      : adapter?.getTokenBalances
-        ? () => adapter.getTokenBalances?.({ address, network }) ?? Promise.resolve([])
-        : undefined
+      ? async () => {
+          const balances = await blockchainApi.getBalances({
+            address,
+            caipNetworkId: network.caipNetworkId,
+            currency,
+          })
+          return balances.length === 0 && fromChain ? fromChain({ address, network }) : balances
+        }
+      : fromChain && (() => fromChain({ address, network }))
     if (!read) return
     const failedAt = lastTokenBalanceFailure.get(namespace)
     if (failedAt !== undefined && now() - failedAt < tokenBalanceRetryGuardMs) return

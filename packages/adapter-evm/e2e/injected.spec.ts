@@ -185,7 +185,7 @@ test('sends lUSD with the adapter from the page; the balances change on chain', 
       return window.evmAdapter.sendToken({
         connectorId,
         network,
-        token: { type: 'erc20', address: token.address, decimals: token.decimals },
+        token: { type: 'token', address: token.address, decimals: token.decimals },
         sendTokenAmount: '12.5',
         receiverAddress: receiver,
       })

@@ -7,6 +7,7 @@ export {
   type WalletServiceRig,
 } from './embeddedWallet/startWalletService.js'
 export * from './evm/index.js'
+export * from './explorer/index.js'
 export type { RegistryEvmChain } from './registry/evmReader.js'
 export type { RegistryFault, RegistryFaults } from './registry/faults.js'
 export type { RegistryConfig, RegistryNameProfile } from './registry/registryState.js'

@@ -39,7 +39,16 @@ export function createDemoKit(rig: DemoRig): DemoKit {
   const embeddedWallet = rig.wallet
     ? createEmbeddedWallet({ serviceUrl: rig.wallet.serviceUrl, projectId: rig.wallet.projectId })
     : undefined
-  const evm = new EvmAdapter({ networks: [first, ...rest], pollingInterval: 500, embeddedWallet })
+  const evm = new EvmAdapter({
+    networks: [first, ...rest],
+    pollingInterval: 500,
+    embeddedWallet,
+    // The rig's tokens and its Etherscan-compatible explorer: balances and activity without a cloud.
+    tokens: rig.evmChains.flatMap((chain) =>
+      chain.tokens.map((token) => ({ ...token, chainId: chain.chainId })),
+    ),
+    explorerApiUrls: Object.fromEntries(rig.evmChains.map((chain) => [chain.chainId, chain.explorerApiUrl])),
+  })
   const solana = new SolanaAdapter({ networks: [toSolanaNetwork(rig.solana)], embeddedWallet })
   const bitcoin = new BitcoinAdapter({ networks: [toBitcoinNetwork(rig.bitcoin)] })
   const polkadot = new PolkadotAdapter({

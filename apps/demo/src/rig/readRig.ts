@@ -9,6 +9,8 @@ export type RigEvmChain = {
   multicall3: `0x${string}`
   ensUniversalResolver: `0x${string}`
   tokens: RigToken[]
+  /** The chain's Etherscan-compatible account API (the rig's explorer stand-in). */
+  explorerApiUrl: string
 }
 
 /** What the page knows about the running rig (the JSON of packages/testing's `rigEnvironment`). */

@@ -11,7 +11,7 @@ type Balances = { native: string; symbol: string; tokens: { symbol: string; form
  * the account or network changes (the parent remounts it after a send).
  */
 export function EvmBalances() {
-  const { kit, evm, rig } = useDemoKit()
+  const { kit, evm } = useDemoKit()
   const account = useEvmAccount()
   const profileName = useKitValue(evmProfileName)
   const [balances, setBalances] = useState<Balances>()
@@ -27,22 +27,23 @@ export function EvmBalances() {
   useEffect(() => {
     if (!address || !network) return setBalances(undefined)
     let current = true
-    const tokens = rig.evmChains.find((chain) => chain.chainId === network.id)?.tokens ?? []
-    Promise.all([
-      evm.getBalance({ address, network }),
-      evm.getTokenBalances({ address, network, tokens: tokens.map((token) => token.address) }),
-    ]).then(
-      ([native, tokenBalances]) => {
+    // The native balance first, then the rig's tokens the account holds (the adapter's `tokens` option).
+    evm.getTokenBalances({ address, network }).then(
+      ([native, ...tokenBalances]) => {
         if (!current) return
         setError(undefined)
-        setBalances({ native: native.balance, symbol: native.symbol, tokens: tokenBalances })
+        setBalances({
+          native: native?.quantity.numeric ?? '0',
+          symbol: native?.symbol ?? 'ETH',
+          tokens: tokenBalances.map((token) => ({ symbol: token.symbol, formatted: token.quantity.numeric })),
+        })
       },
       (failure: unknown) => current && setError(messageOf(failure)),
     )
     return () => {
       current = false
     }
-  }, [evm, rig, address, network])
+  }, [evm, address, network])
 
   if (!account) return <p>Connect an EVM wallet to see its balances.</p>
   return (

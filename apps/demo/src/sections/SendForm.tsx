@@ -1,4 +1,4 @@
-import type { EvmSendToken } from '@latchkit/adapter-evm'
+import type { SendableToken } from '@latchkit/core'
 import { type FormEvent, useState } from 'react'
 import { createPublicClient, http } from 'viem'
 import { useDemoKit } from '../kit/DemoKitContext.js'
@@ -25,8 +25,8 @@ export function SendForm({ onSent }: { onSent: () => void }) {
     event.preventDefault()
     if (!account) return
     const rigToken = tokens.find((token) => token.symbol === tokenSymbol)
-    const token: EvmSendToken = rigToken
-      ? { type: 'erc20', address: rigToken.address, decimals: rigToken.decimals, symbol: rigToken.symbol }
+    const token: SendableToken = rigToken
+      ? { type: 'token', address: rigToken.address, decimals: rigToken.decimals, symbol: rigToken.symbol }
       : { type: 'native' }
     setOutcome({ kind: 'sending' })
     try {

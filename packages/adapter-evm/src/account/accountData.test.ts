@@ -57,42 +57,6 @@ describe('getBalance', () => {
   })
 })
 
-describe('getTokenBalances', () => {
-  it('reads ERC-20 balances with multicall, and leaves out addresses that are not tokens', async () => {
-    const { lUSD, LTK } = rig.chains[0].tokens
-    const balances = await adapter.getTokenBalances({
-      address: account(3),
-      network: chainA,
-      tokens: [lUSD.address, LTK.address, account(2)],
-    })
-    expect(balances).toEqual([
-      {
-        address: lUSD.address,
-        name: 'Latch USD',
-        symbol: 'lUSD',
-        decimals: 6,
-        value: 10_000_000_000n,
-        formatted: '10000',
-      },
-      {
-        address: LTK.address,
-        name: 'Latch Token',
-        symbol: 'LTK',
-        decimals: 18,
-        value: 10n ** 21n,
-        formatted: '1000',
-      },
-    ])
-  })
-
-  it('answers an empty list without a request, and refuses invalid token addresses', async () => {
-    expect(await adapter.getTokenBalances({ address: account(3), network: chainA, tokens: [] })).toEqual([])
-    await expect(
-      adapter.getTokenBalances({ address: account(3), network: chainA, tokens: ['0xdead'] }),
-    ).rejects.toMatchObject({ name: 'InvalidAddressError' })
-  })
-})
-
 describe('getIdentity (ENS)', () => {
   it("reads an account's ENS name and avatar from the rig's resolver", async () => {
     const [alice] = rig.ensProfiles

@@ -63,7 +63,7 @@ describe('sendToken', () => {
     const hash = await adapter.sendToken({
       connectorId,
       network,
-      token: { type: 'erc20', address: token.address, decimals: token.decimals },
+      token: { type: 'token', address: token.address, decimals: token.decimals },
       sendTokenAmount: '12.5',
       receiverAddress: receiver,
     })
@@ -92,9 +92,15 @@ describe('sendToken', () => {
     })
   })
 
-  it("refuses a send without a token, or an ERC-20 without its address, with 'A token is required'", async () => {
+  it("refuses a send without a token, a token without its address or of an unknown type, with 'A token is required'", async () => {
     const form = { connectorId, network, sendTokenAmount: '1', receiverAddress: receiver }
-    for (const token of [undefined, { type: 'erc20', address: undefined, decimals: 6 } as const]) {
+    const tokens = [
+      undefined,
+      { type: 'token', address: undefined, decimals: 6 } as const,
+      // The adapter's former name of a token send, from JavaScript that predates core's.
+      { type: 'erc20', address: rig.chains[0].tokens.lUSD.address, decimals: 6 } as never,
+    ]
+    for (const token of tokens) {
       const error = await adapter.sendToken({ ...form, token }).catch((caught) => caught)
       expect(error).toMatchObject({ name: 'SendTokenRequiredError', shortMessage: 'A token is required' })
     }

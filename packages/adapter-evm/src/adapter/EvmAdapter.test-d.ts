@@ -1,13 +1,23 @@
+import type {
+  ChainAdapter,
+  ChainAdapterWalletActions,
+  SendableToken,
+  SendFeeEstimate,
+  SendTokenParameters,
+  TokenBalance,
+  TransactionsPage,
+} from '@latchkit/core'
 import type { Hash, Hex } from 'viem'
 import { describe, expectTypeOf, test } from 'vitest'
 import type {
   EstimateGasParameters,
   EvmAdapter,
+  EvmAdapterOptions,
   EvmCall,
   EvmNetwork,
-  EvmTokenBalance,
+  EvmSendTokenParameters,
+  EvmTokenListing,
   EvmTransactionRequest,
-  SendTokenParameters,
 } from '../exports/index.js'
 
 declare const adapter: EvmAdapter
@@ -56,14 +66,20 @@ describe('EvmAdapter actions: parameters and results', () => {
     adapter.sendTransaction({ connectorId })
   })
 
-  test('sendToken takes the send form and resolves the hash', () => {
-    expectTypeOf(adapter.sendToken).parameter(0).toEqualTypeOf<SendTokenParameters>()
+  test("sendToken takes core's send form on eip155 and resolves the hash", () => {
+    expectTypeOf(adapter.sendToken).parameter(0).toEqualTypeOf<EvmSendTokenParameters>()
+    expectTypeOf<EvmSendTokenParameters>().toEqualTypeOf<SendTokenParameters<'eip155'>>()
     expectTypeOf(adapter.sendToken).returns.toEqualTypeOf<Promise<Hash>>()
-    expectTypeOf<SendTokenParameters['token']>().toEqualTypeOf<
-      | { type: 'native' }
-      | { type: 'erc20'; address: string | undefined; decimals: number; symbol?: string | undefined }
-      | undefined
-    >()
+    expectTypeOf<EvmSendTokenParameters['token']>().toEqualTypeOf<SendableToken | undefined>()
+    const form = { connectorId, network, sendTokenAmount: '1', receiverAddress: address }
+    adapter.sendToken({ ...form, token: { type: 'token', address, decimals: 6 } })
+    // @ts-expect-error 'erc20' became core's 'token'
+    adapter.sendToken({ ...form, token: { type: 'erc20', address, decimals: 6 } })
+  })
+
+  test('estimateSendFee takes the same form and resolves the fee in whole native units', () => {
+    expectTypeOf(adapter.estimateSendFee).parameter(0).toEqualTypeOf<EvmSendTokenParameters>()
+    expectTypeOf(adapter.estimateSendFee).returns.toEqualTypeOf<Promise<SendFeeEstimate>>()
   })
 
   test('sendCalls takes a batch of calls and resolves its id', () => {
@@ -86,10 +102,37 @@ describe('EvmAdapter actions: parameters and results', () => {
     adapter.estimateGas({ to: address })
   })
 
-  test('getTokenBalances resolves ERC-20 balances', () => {
-    expectTypeOf(adapter.getTokenBalances({ address, network, tokens: [address] })).toEqualTypeOf<
-      Promise<EvmTokenBalance[]>
+  test("getTokenBalances resolves core's token balances of the listed tokens", () => {
+    expectTypeOf(adapter.getTokenBalances({ address, network })).toEqualTypeOf<Promise<TokenBalance[]>>()
+    // @ts-expect-error the tokens come from the `tokens` option now
+    adapter.getTokenBalances({ address, network, tokens: [address] })
+    expectTypeOf<EvmAdapterOptions['tokens']>().toEqualTypeOf<readonly EvmTokenListing[] | undefined>()
+    expectTypeOf<EvmTokenListing>().toEqualTypeOf<{
+      chainId: number
+      address: string
+      symbol?: string | undefined
+      name?: string | undefined
+      decimals?: number | undefined
+      iconUrl?: string | undefined
+    }>()
+  })
+
+  test('getTransactions pages with a cursor; hasTransactionHistory, isAddress and resolveName answer', () => {
+    expectTypeOf(adapter.getTransactions({ address, network, cursor: '2' })).toEqualTypeOf<
+      Promise<TransactionsPage>
     >()
-    expectTypeOf<EvmTokenBalance['value']>().toEqualTypeOf<bigint>()
+    expectTypeOf(adapter.hasTransactionHistory(network)).toEqualTypeOf<boolean>()
+    expectTypeOf(adapter.isAddress({ address, network })).toEqualTypeOf<boolean>()
+    expectTypeOf(adapter.resolveName({ name: 'alice.eth', network })).toEqualTypeOf<
+      Promise<string | undefined>
+    >()
+    expectTypeOf<EvmAdapterOptions['explorerApiUrls']>().toEqualTypeOf<Record<number, string> | undefined>()
+  })
+})
+
+describe('EvmAdapter and the contracts of core', () => {
+  test("it provides every wallet action of eip155, as the modal's send, tokens and activity need", () => {
+    expectTypeOf<EvmAdapter>().toMatchTypeOf<Required<ChainAdapterWalletActions<'eip155'>>>()
+    expectTypeOf<EvmAdapter>().toMatchTypeOf<ChainAdapter<'eip155'>>()
   })
 })

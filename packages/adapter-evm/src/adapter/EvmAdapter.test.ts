@@ -1,7 +1,10 @@
 import { createConfig, http } from '@wagmi/core'
 import { base, mainnet, sepolia } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
+import type { EvmNetwork } from '../networks/toNetwork.js'
 import { EvmAdapter } from './EvmAdapter.js'
+
+const usdc = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
 
 describe('new EvmAdapter', () => {
   it("maps the site's viem chains to core networks and builds a wagmi config on them", () => {
@@ -62,5 +65,107 @@ describe('new EvmAdapter', () => {
         details,
       }),
     )
+  })
+})
+
+describe("the wallet actions' options", () => {
+  const address = '0x000000000000000000000000000000000000bEEF'
+  it.each([
+    [
+      'a token listed on a chain that is not a network',
+      { tokens: [{ chainId: base.id, address: usdc }] },
+      '`tokens[0]` is on chain 8453, which is not among the networks.',
+    ],
+    [
+      'a token address that is not one',
+      { tokens: [{ chainId: 1, address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB4' }] },
+      '`tokens[0]`.address is not an address: 0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB4.',
+    ],
+    [
+      'a token listed twice',
+      {
+        tokens: [
+          { chainId: 1, address: usdc },
+          { chainId: 1, address: usdc.toLowerCase() },
+        ],
+      },
+      `\`tokens[1]\` lists ${usdc.toLowerCase()} on chain 1 again.`,
+    ],
+    [
+      'token decimals out of range',
+      { tokens: [{ chainId: 1, address: usdc, decimals: 256 }] },
+      '`tokens[0]`.decimals must be a whole number from 0 to 255; got 256.',
+    ],
+  ] as const)('refuses %s when balances are first read, before any request', async (_, options, details) => {
+    const requested: string[] = []
+    const adapter = new EvmAdapter({
+      networks: [mainnet],
+      transports: {
+        [mainnet.id]: http('https://rpc.invalid', {
+          onFetchRequest: (request) => void requested.push(request.url),
+        }),
+      },
+      ...options,
+    })
+    const [network] = adapter.networks as [EvmNetwork]
+    await expect(adapter.getTokenBalances({ address, network })).rejects.toMatchObject({
+      name: 'EvmAdapterOptionsError',
+      details,
+    })
+    expect(requested).toEqual([])
+    adapter.destroy()
+  })
+
+  it.each([
+    [
+      'an explorer API for a chain that is not a network',
+      { [base.id]: 'https://base.blockscout.com/api' },
+      '`explorerApiUrls` has chain 8453, which is not among the networks.',
+    ],
+    [
+      'an explorer API URL that is not http(s)',
+      { 1: 'ftp://eth.example/api' },
+      '`explorerApiUrls[1]` is not an http(s) URL: ftp://eth.example/api.',
+    ],
+  ] as const)('refuses %s when history is first read', async (_, explorerApiUrls, details) => {
+    const adapter = new EvmAdapter({ networks: [mainnet], explorerApiUrls })
+    const [network] = adapter.networks as [EvmNetwork]
+    await expect(adapter.getTransactions({ address, network })).rejects.toMatchObject({
+      name: 'EvmAdapterOptionsError',
+      details,
+    })
+    adapter.destroy()
+  })
+
+  it("has history on a network whose chain names an explorer API (viem's mainnet does), or that the site gave one", () => {
+    const { blockExplorers: _, ...withoutExplorer } = base
+    const adapter = new EvmAdapter({
+      networks: [mainnet, withoutExplorer, sepolia],
+      explorerApiUrls: { [sepolia.id]: 'https://eth-sepolia.blockscout.com/api' },
+    })
+    const [onMainnet, onBase, onSepolia] = adapter.networks as [EvmNetwork, EvmNetwork, EvmNetwork]
+    expect(adapter.hasTransactionHistory(onMainnet)).toBe(true)
+    expect(adapter.hasTransactionHistory(onBase)).toBe(false)
+    expect(adapter.hasTransactionHistory(onSepolia)).toBe(true)
+    expect(adapter.hasTransactionHistory({ ...onMainnet, id: 10, caipNetworkId: 'eip155:10' })).toBe(false)
+    adapter.destroy()
+  })
+})
+
+describe('isAddress', () => {
+  const adapter = new EvmAdapter({ networks: [mainnet] })
+  const [network] = adapter.networks as [EvmNetwork]
+  const isAddress = (address: string) => adapter.isAddress({ address, network })
+
+  it('accepts a checksummed or lower-case address, around spaces', () => {
+    expect(isAddress(usdc)).toBe(true)
+    expect(isAddress(usdc.toLowerCase())).toBe(true)
+    expect(isAddress(` ${usdc} `)).toBe(true)
+  })
+
+  it('refuses a mixed-case address with a wrong checksum, and what is not an address', () => {
+    expect(isAddress(usdc.replace('A0b8', 'a0B8'))).toBe(false)
+    for (const value of ['', 'vitalik.eth', usdc.slice(0, -1), `${usdc}0`, usdc.slice(2)])
+      expect(isAddress(value), value).toBe(false)
   })
 })

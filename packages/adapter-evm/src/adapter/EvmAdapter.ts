@@ -3,25 +3,29 @@ import {
   type AdapterConnection,
   type ChainAdapter,
   type ChainAdapterEvents,
+  type ChainAdapterWalletActions,
   type ChainAdapterWalletConnect,
   type ConnectedAccount,
   type Connector,
   createEmitter,
   type Emitter,
   type Identity,
+  type SendFeeEstimate,
+  type TokenBalance,
+  type TransactionsPage,
 } from '@latchkit/core'
 import type { Config } from '@wagmi/core'
-import type { Hash, Hex, TypedData } from 'viem'
+import { type Hash, type Hex, isAddress as isEvmAddress, type TypedData } from 'viem'
 import { addressExplorerUrl } from '../account/addressExplorerUrl.js'
-import type { EvmTokenBalance } from '../account/getTokenBalances.js'
 import type { EstimateGasParameters } from '../actions/estimateGas.js'
-import type { SendTokenParameters } from '../actions/sendToken.js'
+import type { EvmSendTokenParameters } from '../actions/sendToken.js'
 import type { EvmTransactionRequest } from '../actions/sendTransaction.js'
 import type { SignTypedDataParameters } from '../actions/signTypedData.js'
 import { disconnectConnector } from '../connection/disconnect.js'
 import { reconnectConnector } from '../connection/reconnect.js'
 import { forwardWalletEvents } from '../connectors/forwardWalletEvents.js'
 import { toConnector, toConnectors } from '../connectors/toConnector.js'
+import { explorerApiUrlOf } from '../history/explorerApiUrl.js'
 import { type EvmNetwork, toNetwork } from '../networks/toNetwork.js'
 import type { EvmCall } from '../validation/validateCalls.js'
 import { createEvmWagmiConfig } from './createEvmWagmiConfig.js'
@@ -46,16 +50,17 @@ import {
  * the site in `<WagmiProvider config={adapter.wagmiConfig} reconnectOnMount={false}>` to use
  * wagmi's hooks on the same connection (the kit reconnects at start).
  *
- * Connecting is in the main module; signing, sends, network switching, the account-data readers
- * and the WalletConnect session connector are imported on their first call, so a page pays for
- * them only once the visitor uses them.
+ * Connecting is in the main module; signing, sends and fee estimates, network switching, the
+ * account-data readers, the transaction history, ENS name resolution and the WalletConnect session
+ * connector are imported on their first call, so a page pays for them only once the visitor uses
+ * them.
  *
  * @example
  * import { mainnet, base } from 'viem/chains'
  * const evm = new EvmAdapter({ networks: [mainnet, base], transports: { [mainnet.id]: http('https://rpc.example') } })
  * const kit = createLatchKit({ adapters: [evm], networks: evm.networks, projectId })
  */
-export class EvmAdapter implements ChainAdapter<'eip155'> {
+export class EvmAdapter implements ChainAdapter<'eip155'>, ChainAdapterWalletActions<'eip155'> {
   readonly namespace = 'eip155' as const
   readonly networks: readonly EvmNetwork[]
   readonly emitter: Emitter<ChainAdapterEvents> = createEmitter<ChainAdapterEvents>()
@@ -75,7 +80,14 @@ export class EvmAdapter implements ChainAdapter<'eip155'> {
     const { config, chains } = createEvmWagmiConfig(options)
     this.wagmiConfig = config
     this.networks = chains.map(toNetwork)
-    this.#context = { config, emitter: this.emitter, networks: this.networks, activeAccounts: new Map() }
+    this.#context = {
+      config,
+      emitter: this.emitter,
+      networks: this.networks,
+      activeAccounts: new Map(),
+      tokens: options.tokens ?? [],
+      explorerApiUrls: options.explorerApiUrls ?? {},
+    }
     this.#stopForwarding = forwardWalletEvents(this.#context)
     this.walletConnect = lazyEvmWalletConnect(this.#context)
   }
@@ -130,7 +142,8 @@ export class EvmAdapter implements ChainAdapter<'eip155'> {
 
   /**
    * The kit made `address`, one of the connection's accounts, the active one: sends
-   * (`sendTransaction`, `sendToken`, `sendCalls`) go from it while the wallet still shares it.
+   * (`sendTransaction`, `sendToken`, `sendCalls`) and fee estimates (`estimateSendFee`) go from it
+   * while the wallet still shares it.
    */
   setActiveAccount(parameters: { connectorId: string; address: string }): void {
     this.#context.activeAccounts.set(parameters.connectorId, parameters.address)
@@ -155,9 +168,17 @@ export class EvmAdapter implements ChainAdapter<'eip155'> {
     return loadTransactions().then((part) => part.sendTransaction(this.#context, parameters))
   }
 
-  /** Sends native currency or an ERC-20 token (the send form). */
-  sendToken(parameters: SendTokenParameters): Promise<Hash> {
+  /**
+   * Sends the network's native currency (`token: { type: 'native' }`) or an ERC-20
+   * (`{ type: 'token', address, decimals }`) from the active account: the send form.
+   */
+  sendToken(parameters: EvmSendTokenParameters): Promise<Hash> {
     return loadTransactions().then((part) => part.sendToken(this.#context, parameters))
+  }
+
+  /** What `sendToken` with these values would cost in fees, in the network's native currency. */
+  estimateSendFee(parameters: EvmSendTokenParameters): Promise<SendFeeEstimate> {
+    return loadTransactions().then((part) => part.estimateSendFee(this.#context, parameters))
   }
 
   /** Sends a batch of calls with `wallet_sendCalls` (EIP-5792). */
@@ -177,13 +198,40 @@ export class EvmAdapter implements ChainAdapter<'eip155'> {
     return loadTransactions().then((part) => part.getGasPrice(this.#context, parameters))
   }
 
-  /** ERC-20 balances of `address`, read over RPC with multicall. */
-  getTokenBalances(parameters: {
+  /**
+   * `address`'s native balance, then each listed ERC-20 (`tokens` option) it holds on `network`,
+   * read from the chain (one multicall where the chain has Multicall3).
+   */
+  getTokenBalances(parameters: { address: string; network: EvmNetwork }): Promise<TokenBalance[]> {
+    return loadAccountReaders().then((part) => part.getTokenBalances(this.#context, parameters))
+  }
+
+  /**
+   * `address`'s transactions on `network`, newest first, a page at a time, from the network's
+   * Etherscan-compatible account API (`explorerApiUrls`, else the chain's explorer `apiUrl`).
+   */
+  getTransactions(parameters: {
     address: string
     network: EvmNetwork
-    tokens: readonly string[]
-  }): Promise<EvmTokenBalance[]> {
-    return loadAccountReaders().then((part) => part.getTokenBalances(this.#context, parameters))
+    cursor?: string | undefined
+    signal?: AbortSignal | undefined
+  }): Promise<TransactionsPage> {
+    return loadAccountReaders().then((part) => part.getTransactions(this.#context, parameters))
+  }
+
+  /** Whether `getTransactions` can read `network`'s history (it has an explorer API). */
+  hasTransactionHistory(network: EvmNetwork): boolean {
+    return Boolean(explorerApiUrlOf(this.#context, network))
+  }
+
+  /** Whether `address` is an EVM address (0x and 40 hex digits; a mixed-case one must carry a valid EIP-55 checksum). */
+  isAddress(parameters: { address: string; network: EvmNetwork }): boolean {
+    return isEvmAddress(parameters.address.trim())
+  }
+
+  /** The address an ENS name points to on `network`, or `undefined` (no ENS there, no such name). */
+  resolveName(parameters: { name: string; network: EvmNetwork }): Promise<string | undefined> {
+    return loadAccountReaders().then((part) => part.resolveName(this.#context, parameters))
   }
 
   /**

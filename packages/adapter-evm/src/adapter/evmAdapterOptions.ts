@@ -1,6 +1,7 @@
 import type { EmbeddedWalletConnector } from '@latchkit/core'
 import type { Config, CreateConnectorFn, Storage, Transport } from '@wagmi/core'
 import type { Chain } from 'viem'
+import type { EvmTokenListing } from '../account/evmTokenListing.js'
 
 /** What a site passes to `new EvmAdapter(...)`. */
 export type EvmAdapterOptions = {
@@ -50,6 +51,26 @@ export type EvmAdapterOptions = {
    * @default true
    */
   multiInjectedProviderDiscovery?: boolean | undefined
+  /**
+   * The ERC-20 tokens the modal lists in an account's balances, per network (`getTokenBalances`):
+   * each one the account holds is shown after the native currency. What a listing leaves out
+   * (symbol, name, decimals) is read from the token contract. Checked when balances are first
+   * read (an `EvmAdapterOptionsError` then), so that checking costs no page its first download.
+   * @default [] (the native currency only)
+   * @example
+   * tokens: [{ chainId: mainnet.id, address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', symbol: 'USDC', decimals: 6 }]
+   */
+  tokens?: readonly EvmTokenListing[] | undefined
+  /**
+   * Etherscan-compatible account APIs (Etherscan, a Blockscout you may host yourself) by chain id,
+   * for the modal's activity (`getTransactions`). Anything in the URL's query (`?chainid=1&apikey=…`)
+   * is sent with every request: the page shows it to anyone, so prefer an API without a key, or
+   * your own proxy. Checked when history is first read (an `EvmAdapterOptionsError` then).
+   * @default each network's `blockExplorers.default.apiUrl`; no activity on a network without one
+   * @example
+   * explorerApiUrls: { [mainnet.id]: 'https://eth.blockscout.com/api' }
+   */
+  explorerApiUrls?: Record<number, string> | undefined
 }
 
 /** Options that shape a wagmi config the adapter builds; they cannot apply to the site's own. */

@@ -1,4 +1,4 @@
-// The errors of the adapter's lazy actions (fees, sends, signing, network switches), in a module of
+// The errors of the adapter's lazy actions (fees, sends, history, signing, network switches), in a module of
 // their own: the entry only re-exports them, so a site's bundler (the package has no side effects)
 // places them with the lazy parts that throw them, not in the page's first download.
 export {
@@ -11,6 +11,12 @@ export {
   TipAboveFeeCapError,
   type TipAboveFeeCapErrorType,
 } from '../errors/feeErrors.js'
+export {
+  ExplorerApiError,
+  type ExplorerApiErrorType,
+  TransactionHistoryUnavailableError,
+  type TransactionHistoryUnavailableErrorType,
+} from '../errors/historyErrors.js'
 export {
   InvalidSendCallError,
   type InvalidSendCallErrorType,

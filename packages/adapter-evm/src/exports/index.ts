@@ -12,9 +12,9 @@ export {
   type SendTokenRequiredErrorType,
 } from '@latchkit/core'
 export { addressExplorerUrl } from '../account/addressExplorerUrl.js'
-export type { EvmTokenBalance } from '../account/getTokenBalances.js'
+export type { EvmTokenListing } from '../account/evmTokenListing.js'
 export type { EstimateGasParameters } from '../actions/estimateGas.js'
-export type { EvmSendToken, SendTokenParameters } from '../actions/sendToken.js'
+export type { EvmSendTokenParameters } from '../actions/sendToken.js'
 export type { EvmTransactionRequest } from '../actions/sendTransaction.js'
 export type { SignTypedDataParameters } from '../actions/signTypedData.js'
 export { EvmAdapter } from '../adapter/EvmAdapter.js'

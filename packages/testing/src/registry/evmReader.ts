@@ -1,24 +1,9 @@
-import {
-  type Address,
-  type Chain,
-  createPublicClient,
-  defineChain,
-  erc20Abi,
-  formatUnits,
-  getAddress,
-  http,
-  isAddress,
-  type PublicClient,
-  parseAbiItem,
-  type Transport,
-} from 'viem'
+import { type Address, erc20Abi, formatUnits, getAddress, isAddress, type PublicClient } from 'viem'
+import { readAccountTransactions, readTransferLogs } from '../explorer/accountActivity.js'
+import { createChainClient, type ReadableEvmChain } from '../explorer/chainClient.js'
 
 /** An EVM chain the registry reads from (an `EvmRigChain` of `startEvm()` fits). */
-export type RegistryEvmChain = {
-  chainId: number
-  rpcUrl: string
-  /** A viem chain; with `contracts.ensUniversalResolver` the identity route answers ENS names. */
-  chain?: Chain | undefined
+export type RegistryEvmChain = ReadableEvmChain & {
   /** ERC-20 tokens whose balances, transfers and allowances the routes report. */
   tokens?: Record<string, { address: Address; name: string; symbol: string; decimals: number }> | undefined
 }
@@ -28,7 +13,6 @@ export type RegistryToken = { address: Address | undefined; name: string; symbol
 /** USD prices the rig quotes for its assets. */
 export const rigPrices: Record<string, number> = { ETH: 2500, lUSD: 1, LTK: 0.5 }
 
-const transferEvent = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)')
 const maxScannedBlocks = 2_000n
 
 /** Reads the answers of the identity, balance, history and convert routes from real chains. */
@@ -36,24 +20,7 @@ export type EvmReader = ReturnType<typeof createEvmReader>
 
 export function createEvmReader(chains: readonly RegistryEvmChain[]) {
   const clients = new Map<number, { client: PublicClient; spec: RegistryEvmChain }>()
-  for (const spec of chains) {
-    const chain: Chain =
-      spec.chain ??
-      defineChain({
-        id: spec.chainId,
-        name: `Chain ${spec.chainId}`,
-        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        rpcUrls: { default: { http: [spec.rpcUrl] } },
-      })
-    // cacheTime 0: a test reads right after it sends, and must see the new block. The annotation
-    // spares TypeScript inferring the client's full type for this chain (30 s per typecheck).
-    const client: PublicClient = createPublicClient<Transport, Chain>({
-      chain,
-      transport: http(spec.rpcUrl),
-      cacheTime: 0,
-    })
-    clients.set(spec.chainId, { client, spec })
-  }
+  for (const spec of chains) clients.set(spec.chainId, { client: createChainClient(spec), spec })
   const first = chains[0]?.chainId
 
   /** The tokens of a chain, native currency first. */
@@ -121,84 +88,70 @@ export function createEvmReader(chains: readonly RegistryEvmChain[]) {
     async history(address: string, chainId: number, skip: number, pageSize: number) {
       const entry = clients.get(chainId)
       if (!entry || !isAddress(address)) return { data: [], next: null }
+      const { client } = entry
       const account = getAddress(address)
-      const latest = await entry.client.getBlockNumber()
-      const fromBlock = latest > maxScannedBlocks ? latest - maxScannedBlocks : 0n
+      const latest = await client.getBlockNumber()
+      const range = { fromBlock: latest > maxScannedBlocks ? latest - maxScannedBlocks : 0n, toBlock: latest }
       const tokens = Object.values(entry.spec.tokens ?? {})
-      const logs = tokens.length
-        ? (
-            await Promise.all([
-              entry.client.getLogs({
-                address: tokens.map((t) => t.address),
-                event: transferEvent,
-                args: { from: account },
-                fromBlock,
-              }),
-              entry.client.getLogs({
-                address: tokens.map((t) => t.address),
-                event: transferEvent,
-                args: { to: account },
-                fromBlock,
-              }),
-            ])
-          ).flat()
-        : []
+      const logs = await readTransferLogs(client, {
+        account,
+        range,
+        tokens: tokens.map((token) => token.address),
+      })
       const transfersByHash = new Map<string, unknown[]>()
       for (const log of logs) {
-        const token = tokens.find((t) => t.address.toLowerCase() === log.address.toLowerCase())
-        if (!token || log.args.value === undefined) continue
+        const token = tokens.find((t) => t.address.toLowerCase() === log.token.toLowerCase())
+        if (!token) continue
         const list = transfersByHash.get(log.transactionHash) ?? []
         list.push({
-          direction: log.args.from?.toLowerCase() === account.toLowerCase() ? 'out' : 'in',
+          direction: log.from.toLowerCase() === account.toLowerCase() ? 'out' : 'in',
           fungible_info: {
             name: token.name,
             symbol: token.symbol,
             icon: { url: `/public/getTokenImage/${token.symbol}` },
           },
-          quantity: { numeric: formatUnits(log.args.value, token.decimals) },
+          quantity: { numeric: formatUnits(log.value, token.decimals) },
           price: rigPrices[token.symbol] ?? 0,
         })
         transfersByHash.set(log.transactionHash, list)
       }
-      const data: unknown[] = []
-      for (let number = latest; number >= fromBlock; number--) {
-        const block = await entry.client.getBlock({ blockNumber: number, includeTransactions: true })
-        for (const transaction of [...block.transactions].reverse()) {
-          const isSender = transaction.from.toLowerCase() === account.toLowerCase()
-          const isReceiver = transaction.to?.toLowerCase() === account.toLowerCase()
-          const tokenTransfers = transfersByHash.get(transaction.hash)
-          if (!isSender && !isReceiver && !tokenTransfers) continue
-          const nativeTransfers =
-            transaction.value > 0n
-              ? [
-                  {
-                    direction: isSender && isReceiver ? 'self' : isSender ? 'out' : 'in',
-                    fungible_info: {
-                      name: 'Ether',
-                      symbol: 'ETH',
-                      icon: { url: '/public/getTokenImage/ETH' },
-                    },
-                    quantity: { numeric: formatUnits(transaction.value, 18) },
-                    price: rigPrices.ETH,
+      const mined = await readAccountTransactions(client, {
+        account,
+        range,
+        alsoHashes: new Set(transfersByHash.keys()),
+      })
+      const data = mined.reverse().map(({ transaction, block }) => {
+        const isSender = transaction.from.toLowerCase() === account.toLowerCase()
+        const isReceiver = transaction.to?.toLowerCase() === account.toLowerCase()
+        const nativeTransfers =
+          transaction.value > 0n
+            ? [
+                {
+                  direction: isSender && isReceiver ? 'self' : isSender ? 'out' : 'in',
+                  fungible_info: {
+                    name: 'Ether',
+                    symbol: 'ETH',
+                    icon: { url: '/public/getTokenImage/ETH' },
                   },
-                ]
-              : []
-          data.push({
-            id: transaction.hash,
-            metadata: {
-              operationType: transaction.to === null ? 'deploy' : isSender ? 'send' : 'receive',
-              hash: transaction.hash,
-              minedAt: new Date(Number(block.timestamp) * 1_000).toISOString(),
-              sentFrom: getAddress(transaction.from),
-              sentTo: transaction.to ? getAddress(transaction.to) : '',
-              status: 'confirmed',
-              chain: `eip155:${chainId}`,
-            },
-            transfers: [...nativeTransfers, ...(tokenTransfers ?? [])],
-          })
+                  quantity: { numeric: formatUnits(transaction.value, 18) },
+                  price: rigPrices.ETH,
+                },
+              ]
+            : []
+        return {
+          id: transaction.hash,
+          metadata: {
+            operationType: transaction.to === null ? 'deploy' : isSender ? 'send' : 'receive',
+            hash: transaction.hash,
+            minedAt: new Date(Number(block.timestamp) * 1_000).toISOString(),
+            sentFrom: getAddress(transaction.from),
+            sentTo: transaction.to ? getAddress(transaction.to) : '',
+            status: 'confirmed',
+            chain: `eip155:${chainId}`,
+          },
+          transfers: [...nativeTransfers, ...(transfersByHash.get(transaction.hash) ?? [])],
         }
-        if (number === 0n) break
-      }
+      })
       const page = data.slice(skip, skip + pageSize)
       return { data: page, next: skip + pageSize < data.length ? String(skip + pageSize) : null }
     },

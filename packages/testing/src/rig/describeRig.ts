@@ -13,6 +13,10 @@ export function describeRig(rig: Rig): string[] {
     `  tokens: ${Object.values(chainA.tokens)
       .map((token) => `${token.symbol} ${token.address} (${token.decimals} decimals)`)
       .join(', ')}`,
+    ...[chainA, chainB].map(
+      (chain) =>
+        `  explorer API (Etherscan-compatible) of ${chain.chainId}: ${rig.explorer.url(chain.chainId)}`,
+    ),
     'Solana (LiteSVM)',
     `  ${rig.solana.caipNetworkId}: ${rig.solana.rpcUrl} (ws ${rig.solana.wsUrl})`,
     `  token: ${rig.solana.token.symbol} ${rig.solana.token.mint.toBase58()}`,

@@ -14,6 +14,8 @@ export type RigEnvironment = {
     ensUniversalResolver: string
     /** The rig's ERC-20 tokens on this chain (lUSD, LTK). */
     tokens: { symbol: string; name: string; address: string; decimals: number }[]
+    /** The chain's Etherscan-compatible account API: the EVM adapter's `explorerApiUrls[chainId]`. */
+    explorerApiUrl: string
   }[]
   solana: { caipNetworkId: string; rpcUrl: string; wsUrl: string }
   /**
@@ -56,6 +58,7 @@ export function rigEnvironment(rig: Rig): RigEnvironment {
         address,
         decimals,
       })),
+      explorerApiUrl: rig.explorer.url(chain.chainId),
     })),
     solana: { caipNetworkId: rig.solana.caipNetworkId, rpcUrl: rig.solana.rpcUrl, wsUrl: rig.solana.wsUrl },
     bitcoin: {

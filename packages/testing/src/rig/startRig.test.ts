@@ -48,6 +48,15 @@ describe('the whole rig', () => {
       const environment = rigEnvironment(rig)
       expect(environment.relayUrl).toMatch(/^ws:\/\/127\.0\.0\.1:\d+/)
       expect(environment.evmChains.map((chain) => chain.chainId)).toEqual([31337, 31338])
+      // Each EVM chain's history, as a site's explorerApiUrls take it.
+      for (const { explorerApiUrl } of environment.evmChains) {
+        expect(explorerApiUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/3133[78]\/api$/)
+        const history = await fetch(
+          `${explorerApiUrl}?module=account&action=tokentx&address=${rig.evm.accounts[1]?.address}`,
+        ).then((response) => response.json())
+        expect(history).toMatchObject({ status: '1', message: 'OK' })
+      }
+      expect(describeRig(rig).join('\n')).toContain(environment.evmChains[1]?.explorerApiUrl)
       expect(describeRig(rig).join('\n')).toContain(chainA.rpcUrl)
       expect(describeRig(rig).join('\n')).toContain(rig.bitcoin.esplora.url)
       expect(environment.bitcoin.caipNetworkId).toBe(rig.bitcoin.node.caipNetworkId)
@@ -77,6 +86,7 @@ describe('the whole rig', () => {
     expect(pids.some(isRunning)).toBe(false)
     await expect(fetch(rig.solana.rpcUrl, { method: 'POST', body: '{}' })).rejects.toThrow()
     await expect(fetch(`${rig.registry.url}/appkit/v1/config`)).rejects.toThrow()
+    await expect(fetch(rig.explorer.url(31337))).rejects.toThrow()
     await expect(fetch(`${rig.bitcoin.esplora.url}/blocks/tip/height`)).rejects.toThrow()
     await expect(
       fetch(rig.polkadot.wsUrl.replace('ws:', 'http:'), { method: 'POST', body: '{}' }),

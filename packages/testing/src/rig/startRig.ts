@@ -1,6 +1,7 @@
 import { type BitcoinRig, startBitcoinRig } from '../bitcoin/startBitcoinRig.js'
 import { startWalletService, type WalletServiceRig } from '../embeddedWallet/startWalletService.js'
 import { type EvmRig, startEvm } from '../evm/startEvm.js'
+import { type ExplorerApi, startExplorerApi } from '../explorer/startExplorerApi.js'
 import { type PolkadotChain, startPolkadotChain } from '../polkadot/startPolkadotChain.js'
 import { type Registry, startRegistry } from '../registry/startRegistry.js'
 import { type SolanaRig, startSolana } from '../solana/startSolana.js'
@@ -16,6 +17,8 @@ export type Rig = {
   polkadot: PolkadotChain
   relay: Relay
   registry: Registry
+  /** The Etherscan-compatible account API of both EVM chains (`explorer.url(chainId)`). */
+  explorer: ExplorerApi
   /**
    * The embedded wallet's service and its mail catcher, when `startRig` was given the sites'
    * origins (the service lets only those embed its frame).
@@ -30,8 +33,9 @@ export type Rig = {
 /**
  * Starts the whole local rig: two anvil chains, the LiteSVM cluster, a Bitcoin-family regtest node
  * (litecoind) behind an Esplora-shaped API, a Polkadot-family chain (chopsticks), the WalletConnect
- * relay, the wallet registry / provider API server (reading identities and balances from the chains)
- * and, given the sites' origins, the embedded wallet's service with its mail catcher.
+ * relay, the wallet registry / provider API server (reading identities and balances from the chains),
+ * an Etherscan-compatible explorer API of the EVM chains' history and, given the sites' origins,
+ * the embedded wallet's service with its mail catcher.
  * If a part fails to start, the parts already running are stopped before the error is thrown.
  */
 export async function startRig(options: { siteOrigins?: readonly string[] } = {}): Promise<Rig> {
@@ -65,15 +69,21 @@ export async function startRig(options: { siteOrigins?: readonly string[] } = {}
     throw parts.find((part) => part.status === 'rejected')?.reason
   }
   try {
-    const registry = await startRegistry({ evmChains: evm.value.chains })
-    running.push(registry)
+    const [registry, explorer] = await Promise.allSettled([
+      startRegistry({ evmChains: evm.value.chains }),
+      startExplorerApi({ chains: evm.value.chains }),
+    ])
+    for (const part of [registry, explorer]) if (part.status === 'fulfilled') running.push(part.value)
+    if (registry.status === 'rejected') throw registry.reason
+    if (explorer.status === 'rejected') throw explorer.reason
     return {
       evm: evm.value,
       solana: solana.value,
       bitcoin: bitcoin.value,
       polkadot: polkadot.value,
       relay: relay.value,
-      registry,
+      registry: registry.value,
+      explorer: explorer.value,
       wallet: wallet.value,
       startupMs: performance.now() - startedAt,
       stop: stopAll,

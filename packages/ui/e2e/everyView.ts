@@ -28,6 +28,11 @@ const recipes = {
   SIWXSignMessage: { unavailable: 'feature not installed on the kit fixture' },
   ApproveTransaction: { unavailable: 'feature not installed on the kit fixture' },
   EmbeddedWalletFrame: { unavailable: 'feature not installed on the kit fixture' },
+  // The wallet's own flows: installed by every kit (send and receive by default, activity by its flag).
+  WalletSend: {},
+  WalletSendPreview: {},
+  WalletReceive: {},
+  Transactions: {},
   Swap: { unavailable: 'feature not installed on the kit fixture' },
   RegisterAccountName: { unavailable: 'feature not installed on the kit fixture' },
   RegisterAccountNameSuccess: { unavailable: 'feature not installed on the kit fixture' },

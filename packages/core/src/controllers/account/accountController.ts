@@ -113,17 +113,19 @@ export function createAccountController(parameters: {
     const adapter = adapters.get(namespace)
     const fromChain = adapter?.getTokenBalances?.bind(adapter)
     // The provider API when the kit has one, else (or where it knows nothing of the network: an
-    // empty list) the chain itself through the adapter.
-    const read = blockchainApi
-      ? async () => {
-          const balances = await blockchainApi.getBalances({
-            address,
-            caipNetworkId: network.caipNetworkId,
-            currency,
-          })
-          return balances.length === 0 && fromChain ? fromChain({ address, network }) : balances
-        }
-      : fromChain && (() => fromChain({ address, network }))
+    // empty list) the chain itself through the adapter. A testnet is worth nothing (spec section
+    // 9): its balances come from the chain, without asking the API.
+    const read =
+      blockchainApi && !(network.testnet && fromChain)
+        ? async () => {
+            const balances = await blockchainApi.getBalances({
+              address,
+              caipNetworkId: network.caipNetworkId,
+              currency,
+            })
+            return balances.length === 0 && fromChain ? fromChain({ address, network }) : balances
+          }
+        : fromChain && (() => fromChain({ address, network }))
     if (!read) return
     const failedAt = lastTokenBalanceFailure.get(namespace)
     if (failedAt !== undefined && now() - failedAt < tokenBalanceRetryGuardMs) return

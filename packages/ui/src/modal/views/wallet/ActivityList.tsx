@@ -64,7 +64,7 @@ export function ActivityList() {
     return history.empty ? (
       <p className="note">{t('noActivity')}</p>
     ) : (
-      <p className="note" role="status">
+      <p className="note" aria-busy="true">
         {t('activityLoading')}
       </p>
     )
@@ -101,7 +101,7 @@ export function ActivityList() {
           {t('loadMore')}
         </button>
       ) : history.loading ? (
-        <p className="note" role="status">
+        <p className="note" aria-busy="true">
           {t('activityLoading')}
         </p>
       ) : null}

@@ -40,7 +40,7 @@ export function TokenList({ namespace }: { namespace: ChainNamespace }) {
     return settledFor === address ? (
       <p className="note">{t('noTokens')}</p>
     ) : (
-      <p className="note" role="status">
+      <p className="note" aria-busy="true">
         {t('tokensLoading')}
       </p>
     )

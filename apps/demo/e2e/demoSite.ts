@@ -1,8 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { freePort, type Rig, rigEnvironment, startRig } from '@latchkit/testing'
+import { type Rig, rigEnvironment, startRig } from '@latchkit/testing'
 import { litecoinRegtestParameters } from '@latchkit/testing/bitcoin'
 import {
   type BitcoinTestWallet,
@@ -55,17 +57,37 @@ export const bitcoinFunding = '2'
  * Builds the demo with the rig's endpoints in `VITE_LATCH_RIG` into `outDir` and serves it on a
  * free port; the preview server keeps the demo's sign-in routes (server/siwxPlugin.ts).
  */
-async function serveDemo(rig: Rig, outDir: string, port: number): Promise<PreviewServer> {
+async function serveDemo(
+  rig: Rig,
+  outDir: string,
+  port: { port: number; release: () => Promise<void> },
+): Promise<PreviewServer> {
   process.env.VITE_LATCH_RIG = JSON.stringify(rigEnvironment(rig))
   const configFile = fileURLToPath(new URL('../vite.config.ts', import.meta.url))
   await build({ root: demoRoot, configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+  await port.release()
   return preview({
     root: demoRoot,
     configFile,
     logLevel: 'warn',
     build: { outDir },
-    preview: { host: '127.0.0.1', port, strictPort: true },
+    preview: { host: '127.0.0.1', port: port.port, strictPort: true },
   })
+}
+
+/** A free loopback port, kept bound until `release()`, so no other server takes it meanwhile. */
+async function reservePort(): Promise<{ port: number; release: () => Promise<void> }> {
+  const holder = createServer()
+  await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve))
+  const { port } = holder.address() as AddressInfo
+  let released: Promise<void> | undefined
+  return {
+    port,
+    release: () => {
+      released ??= new Promise<void>((resolve) => holder.close(() => resolve()))
+      return released
+    },
+  }
 }
 
 /** Playwright's `test` with the demo served on a running rig and the injected test wallet. */
@@ -76,10 +98,17 @@ export const test = base.extend<DemoTestFixtures, DemoWorkerFixtures>({
       const outDir = await mkdtemp(join(tmpdir(), 'latchkit-demo-'))
       // The demo's origin is known before the rig starts: the wallet service lets only it embed
       // the wallet frame.
-      const port = await freePort()
-      const rig = await startRig({ siteOrigins: [`http://127.0.0.1:${port}`] })
+      // Held while the rig starts (its own servers take free ports too), released just before the
+      // demo's server binds it.
+      const reserved = await reservePort()
+      const rig = await startRig({ siteOrigins: [`http://127.0.0.1:${reserved.port}`] }).catch(
+        async (error: unknown) => {
+          await reserved.release()
+          throw error
+        },
+      )
       try {
-        const server = await serveDemo(rig, outDir, port)
+        const server = await serveDemo(rig, outDir, reserved).finally(() => reserved.release())
         try {
           const url = server.resolvedUrls?.local[0]
           if (!url) throw new Error('The demo server has no local URL.')

@@ -63,3 +63,15 @@ export function findCycle(graph: ReadonlyMap<string, readonly string[]>): string
   }
   return undefined
 }
+
+/** Every file `start` reaches in `graph`, `start` included (what loading it loads). */
+export function reachableFrom(graph: ReadonlyMap<string, readonly string[]>, start: string): Set<string> {
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    for (const next of graph.get(file) ?? []) visit(next)
+  }
+  visit(start)
+  return seen
+}

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { readImportGraph } from '@latchkit/testing/import-graph'
+import { reachableFrom, readImportGraph } from '@latchkit/testing/import-graph'
 import { expect, it } from 'vitest'
 
 // What a page downloads before the visitor opens the send form, the balances or the activity:
@@ -10,17 +10,6 @@ const sourceDir = fileURLToPath(new URL('..', import.meta.url))
 const fileOf = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url))
 /** Run-time imports and re-exports: `import type` and `export type` load nothing, nor does `import()`. */
 const runtimeImport = /^(?:import|export)\s+(?!type\b)[^']*?\bfrom\s*'(\.[^']+)'/gm
-
-function reachableFrom(graph: ReadonlyMap<string, readonly string[]>, start: string): Set<string> {
-  const seen = new Set<string>()
-  const visit = (file: string) => {
-    if (seen.has(file)) return
-    seen.add(file)
-    for (const next of graph.get(file) ?? []) visit(next)
-  }
-  visit(start)
-  return seen
-}
 
 it('keeps sends, fee estimates, balances, history and ENS resolution out of the first download', () => {
   const graph = readImportGraph(sourceDir, runtimeImport)

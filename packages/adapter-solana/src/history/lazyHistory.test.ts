@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { readImportGraph } from '@latchkit/testing/import-graph'
+import { reachableFrom, readImportGraph } from '@latchkit/testing/import-graph'
 import { expect, it } from 'vitest'
 
 // What a page downloads before the visitor opens the activity list: the adapter's entry and what
@@ -9,17 +9,6 @@ const sourceDir = fileURLToPath(new URL('..', import.meta.url))
 const fileOf = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url))
 /** Run-time imports and re-exports: `import type` and `export type` load nothing. */
 const runtimeImport = /^(?:import|export)\s+(?!type\b)[^']*?\bfrom\s*'(\.[^']+)'/gm
-
-function reachableFrom(graph: ReadonlyMap<string, readonly string[]>, start: string): Set<string> {
-  const seen = new Set<string>()
-  const visit = (file: string) => {
-    if (seen.has(file)) return
-    seen.add(file)
-    for (const next of graph.get(file) ?? []) visit(next)
-  }
-  visit(start)
-  return seen
-}
 
 it('loads the activity list reader with the list, apart from everything the page loads first', () => {
   const graph = readImportGraph(sourceDir, runtimeImport)

@@ -78,8 +78,12 @@ test('the Account view of an email wallet: its name, key export inside the frame
 
   // Sign out: the kit forgets the login; a reload restores nothing and asks the service nothing.
   await page.evaluate(() => (window as unknown as SiteWindow).kit.open())
+  // The frame tells the service to end the session; wait for that answer so it is not
+  // counted as a request of the reloaded page below.
+  const signedOut = page.waitForResponse((response) => response.url() === `${wallet.url}/v1/auth/sign-out`)
   await dialog.getByRole('button', { name: 'Disconnect' }).click()
   await expect(dialog).toBeHidden()
+  expect((await signedOut).ok()).toBe(true)
   const serviceRequests: string[] = []
   page.on('request', (request) => {
     if (request.url().startsWith(wallet.url)) serviceRequests.push(request.url())

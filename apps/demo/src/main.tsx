@@ -10,7 +10,9 @@ const container = document.getElementById('root')
 if (!container) throw new Error('The demo page has no #root element')
 const rig = readRig()
 // Created once, at module level, as a site does: the kit outlives React renders.
-const demo = rig ? createDemoKit(rig) : undefined
+// `?cloud=off` runs the demo as a site without a project id (no provider API).
+const cloud = new URLSearchParams(location.search).get('cloud') !== 'off'
+const demo = rig ? createDemoKit(rig, { cloud }) : undefined
 createRoot(container).render(
   <StrictMode>
     {demo ? (

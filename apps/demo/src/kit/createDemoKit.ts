@@ -31,7 +31,10 @@ export type DemoKit = {
  * adapter on the chopsticks chain, the rig's wallet registry and provider API, WalletConnect
  * through the rig's relay, and the embedded wallet (email login) on the rig's wallet service.
  */
-export function createDemoKit(rig: DemoRig): DemoKit {
+export function createDemoKit(rig: DemoRig, options: { cloud?: boolean } = {}): DemoKit {
+  // Without the cloud (`?cloud=off`), as a site with no project id: balances, tokens and activity
+  // come from the chains and the rig's explorer, never from a provider API.
+  const cloud = options.cloud ?? true
   const chains = rig.evmChains.map(toViemChain)
   const [first, ...rest] = chains
   if (!first) throw new Error('The rig has no EVM chain.')
@@ -63,9 +66,8 @@ export function createDemoKit(rig: DemoRig): DemoKit {
   const kit = createLatchKit({
     adapters: [evm, solana, bitcoin, polkadot],
     networks: [...evm.networks, ...solana.networks, ...bitcoin.networks, ...polkadot.networks],
-    projectId: 'latchkit-demo',
+    ...(cloud ? { projectId: 'latchkit-demo', blockchainApiUrl: rig.registryUrl } : {}),
     walletRegistryUrl: rig.registryUrl,
-    blockchainApiUrl: rig.registryUrl,
     walletConnect: { relayUrl: rig.relayUrl },
     siwx,
     featureModules: embeddedWallet ? [embeddedWallet.feature] : [],

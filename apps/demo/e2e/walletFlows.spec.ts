@@ -1,26 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { decodeQrSvg } from '@latchkit/testing/qr'
-import type { Page } from '@playwright/test'
 import { answerSignIn, connectFromButton } from './connectFromPage.js'
 import { expect, test } from './demoSite.js'
 import { watchErrors } from './pageErrors.js'
-
-/** axe on the page and the modal's shadow root, in the dark and the light theme (set on the modal's kit). */
-async function expectAxeClean(page: Page, where: string) {
-  for (const theme of ['dark', 'light'] as const) {
-    await page.evaluate((mode) => {
-      const modal = document.querySelector('latch-modal') as
-        | (Element & { kit?: { setThemeMode(m: string): void } })
-        | null
-      modal?.kit?.setThemeMode(mode)
-    }, theme)
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
-    const violations = results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`,
-    )
-    expect(violations, `axe on ${where} (${theme})`).toEqual([])
-  }
-}
+import { expectAxeClean } from './walletModal.js'
 
 test('from the Account view: the tokens tab lists the rig balances, Receive shows a QR code of the address, Send moves ETH by keyboard with a preview and returns to Account, and Activity shows the send', async ({
   page,

@@ -52,7 +52,11 @@ export function createDemoKit(rig: DemoRig, options: { cloud?: boolean } = {}): 
     ),
     explorerApiUrls: Object.fromEntries(rig.evmChains.map((chain) => [chain.chainId, chain.explorerApiUrl])),
   })
-  const solana = new SolanaAdapter({ networks: [toSolanaNetwork(rig.solana)], embeddedWallet })
+  const solana = new SolanaAdapter({
+    networks: [toSolanaNetwork(rig.solana)],
+    embeddedWallet,
+    tokens: [{ ...rig.solana.token, caipNetworkId: rig.solana.caipNetworkId }],
+  })
   const bitcoin = new BitcoinAdapter({ networks: [toBitcoinNetwork(rig.bitcoin)] })
   const polkadot = new PolkadotAdapter({
     networks: [toPolkadotNetwork(rig.polkadot)],

@@ -16,7 +16,13 @@ export type RigEvmChain = {
 /** What the page knows about the running rig (the JSON of packages/testing's `rigEnvironment`). */
 export type DemoRig = {
   evmChains: RigEvmChain[]
-  solana: { caipNetworkId: `solana:${string}`; rpcUrl: string; wsUrl: string }
+  solana: {
+    caipNetworkId: `solana:${string}`
+    rpcUrl: string
+    wsUrl: string
+    /** The cluster's SPL token (Latch USD), which every Solana test account holds. */
+    token: { mint: string; symbol: string; name: string; decimals: number }
+  }
   /** The litecoind regtest behind an Esplora-shaped API, with Litecoin's address and message bytes. */
   bitcoin: {
     caipNetworkId: `bip122:${string}`

@@ -10,30 +10,39 @@ import { toTransactions } from './toTransactions.js'
 
 /** Rows asked of each list per page. */
 export const transactionsPageSize = 20
-// Etherscan answers rows up to page × offset = 10,000: the last page it serves at 20 a page.
-const lastPage = 10_000 / transactionsPageSize
 
-/** The page a cursor names (`undefined`: the first). */
-function readCursor(cursor: string | undefined, chainId: number): number {
-  if (cursor === undefined) return 1
-  const page = /^\d{1,3}$/.test(cursor) ? Number(cursor) : 0
-  if (page < 1 || page > lastPage)
+/** The block a cursor names: the page holds rows up to it (`undefined`: the chain's newest). */
+function readCursor(cursor: string | undefined, chainId: number): bigint | undefined {
+  if (cursor === undefined) return undefined
+  if (!/^\d{1,20}$/.test(cursor))
     throw new ExplorerApiError({
       chainId,
       reason: `"${cursor.slice(0, 20)}" is not a cursor getTransactions gave.`,
     })
-  return page
+  return BigInt(cursor)
 }
 
 /**
- * `address`'s history on `network`, newest first, 20 transactions and 20 token transfers a page,
- * from the network's Etherscan-compatible account API (`explorerApiUrls`, else the chain's
- * `blockExplorers.default.apiUrl`): `txlist` and `tokentx` of the same page merged into one
- * transaction per hash. `next` is the following page's cursor, `null` once both lists came back
- * short. Each row is checked; a malformed one is left out.
- *
- * Both lists are paged apart by the API, so a transaction with both native value and token
- * transfers may show on two pages of a long history, each time with what that page holds.
+ * Where a page of two lists is whole: each list that came back full may go on below its oldest
+ * block, so only rows newer than the newest of those blocks are certain to be all there. The
+ * next page starts at that block. `undefined` when neither list was full (the history ends here).
+ */
+function cutOffBlock(lists: readonly { rows: readonly { blockNumber: bigint }[]; full: boolean }[]) {
+  let cutOff: bigint | undefined
+  for (const { rows, full } of lists) {
+    const oldest = rows.at(-1)?.blockNumber
+    if (full && oldest !== undefined && (cutOff === undefined || oldest > cutOff)) cutOff = oldest
+  }
+  return cutOff
+}
+
+/**
+ * `address`'s history on `network`, newest first, from the network's Etherscan-compatible account
+ * API (`explorerApiUrls`, else the chain's `blockExplorers.default.apiUrl`): the newest 20 rows of
+ * `txlist` and of `tokentx` up to the cursor's block, merged into one transaction per hash and
+ * cut where both lists are whole, so pages follow each other newest first and a transaction is on
+ * one page only. `next` is the cursor (a block number) of the following page, `null` once both
+ * lists came back short. Each row is checked; a malformed one is left out.
  *
  * @throws {TransactionHistoryUnavailableError} for a network without an explorer API
  * (`hasTransactionHistory` says so beforehand); {EvmAdapterOptionsError} for `explorerApiUrls`
@@ -57,12 +66,12 @@ export async function getTransactions(
   const address = assertAddress(parameters.address, 'address')
   const chainId = chainIdOf(network)
   const apiUrl = readExplorerApiUrl(context, network)
-  const page = readCursor(parameters.cursor, chainId)
+  const endBlock = readCursor(parameters.cursor, chainId)
   const request = {
     apiUrl,
     chainId,
     address,
-    page,
+    endBlock,
     pageSize: transactionsPageSize,
     signal: parameters.signal,
   }
@@ -70,14 +79,23 @@ export async function getTransactions(
     readExplorerPage({ ...request, action: 'txlist' }),
     readExplorerPage({ ...request, action: 'tokentx' }),
   ])
+  const transactions = transactionRows.flatMap((row) => readTransactionRow(row) ?? [])
+  const tokenTransfers = transferRows.flatMap((row) => readTokenTransferRow(row) ?? [])
+  const cutOff = cutOffBlock([
+    { rows: transactions, full: transactionRows.length >= transactionsPageSize },
+    { rows: tokenTransfers, full: transferRows.length >= transactionsPageSize },
+  ])
+  // A whole page in one block (an account in 20 transactions of one block): that block is taken
+  // as it came, and the next page starts below it.
+  const isWhole = (row: { blockNumber: bigint }) => cutOff === undefined || row.blockNumber > cutOff
+  const oneBlock = cutOff !== undefined && ![...transactions, ...tokenTransfers].some(isWhole)
+  const kept = (row: { blockNumber: bigint }) => (oneBlock ? row.blockNumber === cutOff : isWhole(row))
   const data = toTransactions({
     address,
     network,
-    transactions: transactionRows.flatMap((row) => readTransactionRow(row) ?? []),
-    tokenTransfers: transferRows.flatMap((row) => readTokenTransferRow(row) ?? []),
+    transactions: transactions.filter(kept),
+    tokenTransfers: tokenTransfers.filter(kept),
   })
-  const isLastPage =
-    page >= lastPage ||
-    (transactionRows.length < transactionsPageSize && transferRows.length < transactionsPageSize)
-  return { data, next: isLastPage ? null : String(page + 1) }
+  const next = cutOff === undefined ? null : oneBlock ? cutOff - 1n : cutOff
+  return { data, next: next === null || next < 0n ? null : next.toString() }
 }

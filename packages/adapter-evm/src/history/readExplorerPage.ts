@@ -3,14 +3,15 @@ import { createHttpClient } from '@latchkit/core/clients'
 import { readTokenText } from '../account/readTokenText.js'
 import { ExplorerApiError } from '../errors/historyErrors.js'
 
-/** One page of an account API list (`txlist`, `tokentx`), newest first. */
+/** The newest rows of an account API list (`txlist`, `tokentx`) up to a block, newest first. */
 export type ExplorerPageRequest = {
   apiUrl: URL
   chainId: number
   action: 'txlist' | 'tokentx'
   address: string
-  page: number
   pageSize: number
+  /** The newest block asked for (inclusive); the chain's newest without it. */
+  endBlock?: bigint | undefined
   signal?: AbortSignal | undefined
 }
 
@@ -27,7 +28,7 @@ const emptyListMessage = /^No [a-z ]*found/i
  * @throws {HttpAbortedError} when `signal` aborts.
  */
 export async function readExplorerPage(request: ExplorerPageRequest): Promise<readonly unknown[]> {
-  const { apiUrl, chainId, action, address, page, pageSize, signal } = request
+  const { apiUrl, chainId, action, address, pageSize, endBlock, signal } = request
   const http = createHttpClient({
     baseUrl: apiUrl.origin,
     defaultParams: Object.fromEntries(apiUrl.searchParams),
@@ -36,7 +37,15 @@ export async function readExplorerPage(request: ExplorerPageRequest): Promise<re
   try {
     body = await http.get({
       path: apiUrl.pathname,
-      params: { module: 'account', action, address, page, offset: pageSize, sort: 'desc' },
+      params: {
+        module: 'account',
+        action,
+        address,
+        page: 1,
+        offset: pageSize,
+        sort: 'desc',
+        ...(endBlock === undefined ? {} : { endblock: endBlock.toString() }),
+      },
       signal,
     })
   } catch (error) {

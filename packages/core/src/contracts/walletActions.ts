@@ -54,6 +54,11 @@ export type ChainAdapterWalletActions<namespace extends ChainNamespace = ChainNa
     cursor?: string | undefined
     signal?: AbortSignal | undefined
   }): Promise<TransactionsPage>
+  /**
+   * Whether `getTransactions` has a source for `network` (an EVM chain without an explorer API
+   * has none). Without this member, `getTransactions` is taken to serve every network.
+   */
+  hasTransactionHistory?(network: Network<namespace>): boolean
   /** Whether `address` is a valid receiver on `network` (its family's format and checksum). */
   isAddress?(parameters: { address: string; network: Network<namespace> }): boolean
   /** The address a name (an ENS name) points to on `network`, or `undefined`. */

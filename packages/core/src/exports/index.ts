@@ -123,7 +123,7 @@ export {
   type View,
 } from '../controllers/router/views.js'
 export type { SendController } from '../controllers/send/sendController.js'
-export type { SendState } from '../controllers/send/sendState.js'
+export type { SendPreset, SendResult, SendState } from '../controllers/send/sendState.js'
 export {
   NoActiveCaipAddressError,
   type NoActiveCaipAddressErrorType,

@@ -11,7 +11,10 @@ export async function loadSendFeature(
   kit: LatchKit,
   context: WalletFeaturesContext,
 ): Promise<SendController> {
-  const { createSendController } = await import('../controllers/send/sendController.js')
+  const [{ createSendController }, { recordPendingTransaction }] = await Promise.all([
+    import('../controllers/send/sendController.js'),
+    import('../controllers/history/pendingTransactions.js'),
+  ])
   return createSendController({
     state: context.state,
     getAdapter: (namespace) => kit.getAdapter(namespace),
@@ -20,6 +23,7 @@ export async function loadSendFeature(
       kit.subscribe((snapshot) => snapshot.network.activeCaipNetwork?.caipNetworkId, listener)
     },
     returnToAccount: context.returnToAccount,
+    onSent: (transaction) => recordPendingTransaction(context.state, transaction),
   })
 }
 
@@ -40,7 +44,8 @@ export async function loadActivityFeature(
     showError: (code) => kit.showSnackbar(code, { severity: 'error' }),
     source(network): HistorySource | undefined {
       const adapter = kit.getAdapter(network.chainNamespace)
-      const fromChain = adapter?.getTransactions?.bind(adapter)
+      const fromChain =
+        adapter?.hasTransactionHistory?.(network) === false ? undefined : adapter?.getTransactions?.bind(adapter)
       if (!api) return fromChain && (({ address, cursor }) => fromChain({ address, network, cursor }))
       // The provider API where it serves the network, else the adapter's source.
       return async ({ address, cursor }) => {

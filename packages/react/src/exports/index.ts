@@ -14,6 +14,11 @@ export {
   type UseLatchKitAccountReturnType,
   useLatchKitAccount,
 } from '../hooks/useLatchKitAccount.js'
+export {
+  type UseLatchKitBalancesParameters,
+  type UseLatchKitBalancesReturnType,
+  useLatchKitBalances,
+} from '../hooks/useLatchKitBalances.js'
 export { useLatchKitEvents } from '../hooks/useLatchKitEvents.js'
 export {
   type UseLatchKitNetworkParameters,

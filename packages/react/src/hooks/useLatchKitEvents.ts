@@ -3,8 +3,9 @@ import { useKit } from '../kit/KitContext.js'
 import { eventsBetween, type LatchKitEvent } from '../kit/kitEvents.js'
 
 /**
- * The latest modal or connection event (modal opened or closed, connected, disconnected,
- * network switched) since the component mounted; `undefined` before the first.
+ * The latest modal, connection or send event (modal opened or closed, connected, disconnected,
+ * network switched, a send from the modal sent or failed) since the component mounted;
+ * `undefined` before the first.
  *
  * @example
  * const event = useLatchKitEvents()

@@ -1,6 +1,6 @@
-import { createLatchKit } from '@latchkit/core'
+import { createLatchKit, type SendController } from '@latchkit/core'
 import { expect, test } from 'vitest'
-import { testKitParameters } from '../testKit.js'
+import { testAddress, testKitParameters } from '../testKit.js'
 import { eventsBetween } from './kitEvents.js'
 
 test('a connect made from the open modal reads as connected, then closed', async () => {
@@ -19,5 +19,54 @@ test('a connect made from the open modal reads as connected, then closed', async
     { event: 'MODAL_CLOSE', properties: { connected: true } },
   ])
   expect(eventsBetween(kit.getState(), kit.getState())).toEqual([])
+  kit.destroy()
+})
+
+test('a send from the modal reads as SEND_SUCCESS with its hash, a declined one as SEND_ERROR', async () => {
+  const parameters = testKitParameters()
+  const [evm] = parameters.adapters
+  let decline = false
+  Object.assign(evm ?? {}, {
+    sendToken: async () => {
+      if (decline) throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+      return '0xfeed'
+    },
+  })
+  const kit = createLatchKit(parameters)
+  await kit.connect({ connectorId: 'io.metamask', namespace: 'eip155' })
+  const send = (await kit.loadFeature('send')) as SendController
+  const fill = async () => {
+    send.setToken({
+      name: 'Ether',
+      symbol: 'ETH',
+      chainId: 'eip155:1',
+      price: 0,
+      quantity: { decimals: '18', numeric: '1' },
+      iconUrl: '',
+    })
+    send.setAmount('0.2')
+    await send.setReceiver(testAddress)
+  }
+  await fill()
+  const before = kit.getState()
+  await send.send()
+  expect(eventsBetween(before, kit.getState())).toEqual([
+    {
+      event: 'SEND_SUCCESS',
+      properties: expect.objectContaining({
+        hash: '0xfeed',
+        amount: '0.2',
+        symbol: 'ETH',
+        receiver: testAddress,
+      }),
+    },
+  ])
+  decline = true
+  await fill()
+  const again = kit.getState()
+  await send.send().catch(() => {})
+  expect(eventsBetween(again, kit.getState())).toEqual([
+    { event: 'SEND_ERROR', properties: expect.objectContaining({ status: 'failure', rejected: true }) },
+  ])
   kit.destroy()
 })

@@ -1,4 +1,4 @@
-import type { CaipNetworkId, ChainNamespace, KitStateSnapshot, View } from '@latchkit/core'
+import type { CaipNetworkId, ChainNamespace, KitStateSnapshot, SendResult, View } from '@latchkit/core'
 
 /** What happened, as `useLatchKitEvents` reports it. */
 export type LatchKitEventData =
@@ -7,6 +7,8 @@ export type LatchKitEventData =
   | { event: 'CONNECT_SUCCESS'; properties: { namespace: ChainNamespace; walletName: string | undefined } }
   | { event: 'DISCONNECT_SUCCESS'; properties: { namespace: ChainNamespace } }
   | { event: 'SWITCH_NETWORK'; properties: { caipNetworkId: CaipNetworkId } }
+  | { event: 'SEND_SUCCESS'; properties: Extract<SendResult, { status: 'success' }> }
+  | { event: 'SEND_ERROR'; properties: Extract<SendResult, { status: 'failure' }> }
 
 export type LatchKitEvent = { timestamp: number; data: LatchKitEventData }
 
@@ -14,7 +16,7 @@ const isConnected = (state: KitStateSnapshot) =>
   Object.values(state.accounts).some((account) => account?.status === 'connected')
 
 /**
- * The modal and connection events between two states of the kit, in the order a visitor meets
+ * The modal, connection and send events between two states of the kit, in the order a visitor meets
  * them. Core has no event stream yet, so they are read from state transitions.
  */
 export function eventsBetween(previous: KitStateSnapshot, next: KitStateSnapshot): LatchKitEventData[] {
@@ -35,6 +37,13 @@ export function eventsBetween(previous: KitStateSnapshot, next: KitStateSnapshot
   const network = next.network.activeCaipNetwork?.caipNetworkId
   if (network && previous.network.activeCaipNetwork?.caipNetworkId !== network)
     events.push({ event: 'SWITCH_NETWORK', properties: { caipNetworkId: network } })
+  const sent = next.send?.result
+  if (sent && sent !== previous.send?.result)
+    events.push(
+      sent.status === 'success'
+        ? { event: 'SEND_SUCCESS', properties: sent }
+        : { event: 'SEND_ERROR', properties: sent },
+    )
   if (next.modal.isOpen && !previous.modal.isOpen)
     events.push({ event: 'MODAL_OPEN', properties: { view: next.modal.view, connected: isConnected(next) } })
   if (!next.modal.isOpen && previous.modal.isOpen)

@@ -17,7 +17,13 @@ export type RigEnvironment = {
     /** The chain's Etherscan-compatible account API: the EVM adapter's `explorerApiUrls[chainId]`. */
     explorerApiUrl: string
   }[]
-  solana: { caipNetworkId: string; rpcUrl: string; wsUrl: string }
+  solana: {
+    caipNetworkId: string
+    rpcUrl: string
+    wsUrl: string
+    /** The cluster's SPL token (Latch USD), held by every Solana test account: a site's token listing. */
+    token: { mint: string; symbol: string; name: string; decimals: number }
+  }
   /**
    * The Bitcoin-family regtest: its genesis hash, Esplora-shaped API and address and message
    * parameters (Litecoin's), as a site passes them to `defineBitcoinNetwork` and the verifier.
@@ -60,7 +66,17 @@ export function rigEnvironment(rig: Rig): RigEnvironment {
       })),
       explorerApiUrl: rig.explorer.url(chain.chainId),
     })),
-    solana: { caipNetworkId: rig.solana.caipNetworkId, rpcUrl: rig.solana.rpcUrl, wsUrl: rig.solana.wsUrl },
+    solana: {
+      caipNetworkId: rig.solana.caipNetworkId,
+      rpcUrl: rig.solana.rpcUrl,
+      wsUrl: rig.solana.wsUrl,
+      token: {
+        mint: rig.solana.token.address,
+        symbol: rig.solana.token.symbol,
+        name: rig.solana.token.name,
+        decimals: rig.solana.token.decimals,
+      },
+    },
     bitcoin: {
       caipNetworkId: rig.bitcoin.node.caipNetworkId,
       genesisHash: rig.bitcoin.node.genesisHash,

@@ -67,6 +67,13 @@ describe('the whole rig', () => {
         scriptHash: 0x3a,
         messagePrefix: '\x19Litecoin Signed Message:\n',
       })
+      // The SPL token a page lists for the Solana adapter, as plain JSON.
+      expect(JSON.parse(JSON.stringify(environment.solana.token))).toEqual({
+        mint: rig.solana.token.mint.toBase58(),
+        symbol: 'lUSD',
+        name: 'Latch USD',
+        decimals: 6,
+      })
       expect(describeRig(rig).join('\n')).toContain(rig.polkadot.wsUrl)
       // What a page needs to define the Polkadot network, and no keys.
       expect(JSON.parse(JSON.stringify(environment.polkadot))).toEqual({

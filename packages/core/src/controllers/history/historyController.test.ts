@@ -1,6 +1,8 @@
 import { expect, test, vi } from 'vitest'
+import { testNetworks } from '../../../../testing/src/test-adapter/testNetworks.js'
 import type { Transaction, TransactionsPage } from '../../contracts/blockchainApi.js'
-import { createTestKit } from '../../kit/testKit.js'
+import { createTestKit, evmAddress2 } from '../../kit/testKit.js'
+import type { SendController } from '../send/sendController.js'
 import type { HistoryController } from './historyController.js'
 
 const transaction = (id: string, minedAt: string, chain = 'eip155:1'): Transaction => ({
@@ -69,4 +71,64 @@ test("without a connected account: 'Transactions can't be fetched without an acc
   const { kit } = createTestKit()
   const history = (await kit.loadFeature('activity')) as HistoryController
   await expect(history.load()).rejects.toThrow("Transactions can't be fetched without an accountAddress")
+})
+
+test('a send from the modal shows at once as pending at the top, and becomes the source entry in its place once listed', async () => {
+  const setup = createTestKit({ projectId: undefined })
+  let listed: Transaction[] = [transaction('0xold', '2026-11-01T00:00:00Z')]
+  Object.assign(setup.evm, {
+    getTransactions: vi.fn(async () => ({ data: listed, next: null })),
+    sendToken: vi.fn(async () => '0xABC'),
+  })
+  await setup.kit.connect({ connectorId: 'io.metamask' })
+  const address = setup.kit.getState().accounts.eip155?.address ?? ''
+  // Sent before the activity list ever opened.
+  const send = (await setup.kit.loadFeature('send')) as SendController
+  send.setToken({
+    name: 'Ether',
+    symbol: 'ETH',
+    chainId: 'eip155:1',
+    price: 0,
+    quantity: { decimals: '18', numeric: '1' },
+    iconUrl: '',
+  })
+  send.setAmount('0.5')
+  await send.setReceiver(evmAddress2)
+  await send.send()
+
+  const history = (await setup.kit.loadFeature('activity')) as HistoryController
+  await history.load()
+  const shown = () =>
+    Object.values(setup.kit.getState().history?.transactionsByYear ?? {})
+      .flatMap((byMonth) => Object.values(byMonth).flat())
+      .map((entry) => `${entry.id}:${entry.metadata.status ?? ''}`)
+  expect(shown()).toEqual(['0xABC:pending', '0xold:'])
+  expect(setup.kit.getState().history?.pending[0]).toMatchObject({
+    metadata: { sentFrom: address, sentTo: evmAddress2, chain: 'eip155:1' },
+    transfers: [{ direction: 'out', fungible_info: { symbol: 'ETH' }, quantity: { numeric: '0.5' } }],
+  })
+  expect(history.pendingShown()).toBe(true)
+
+  // The source catches up (its hash in lower case): refresh replaces the pending entry.
+  listed = [
+    {
+      ...transaction('0xabc', new Date().toISOString()),
+      metadata: { hash: '0xabc', minedAt: new Date().toISOString(), chain: 'eip155:1', status: 'confirmed' },
+    },
+    ...listed,
+  ]
+  await history.refresh()
+  expect(shown()).toEqual(['0xabc:confirmed', '0xold:'])
+  expect(history.pendingShown()).toBe(false)
+})
+
+test('a network without a history source: the adapter says so, and activity has no source there', async () => {
+  const setup = createTestKit({ projectId: undefined })
+  Object.assign(setup.evm, {
+    getTransactions: vi.fn(async () => ({ data: [], next: null })),
+    hasTransactionHistory: (network: { id: number | string }) => network.id === 1,
+  })
+  const history = (await setup.kit.loadFeature('activity')) as HistoryController
+  expect(history.hasSource(testNetworks.ethereum)).toBe(true)
+  expect(history.hasSource(testNetworks.optimism)).toBe(false)
 })

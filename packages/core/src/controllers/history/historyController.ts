@@ -1,4 +1,4 @@
-import type { TransactionsPage } from '../../contracts/blockchainApi.js'
+import type { Transaction, TransactionsPage } from '../../contracts/blockchainApi.js'
 import { TransactionsNeedAddressError } from '../../errors/history.js'
 import type { MessageCode } from '../../errors/messages.js'
 import type { Network } from '../../network/network.js'
@@ -6,6 +6,7 @@ import type { AccountsState } from '../account/accountState.js'
 import type { NetworkState } from '../network/networkState.js'
 import { groupByYearAndMonth, isShownTransaction } from './groupTransactions.js'
 import { createHistoryState, type HistoryState } from './historyState.js'
+import { pendingOf, transactionHash } from './pendingTransactions.js'
 
 /** Reads one page of `address`'s history on `network`. */
 export type HistorySource = (parameters: {
@@ -20,12 +21,23 @@ export type HistoryController = {
   load(): Promise<void>
   /** The next page, if any; nothing while a page loads. */
   loadMore(): Promise<void>
+  /**
+   * Reads the first page again and puts what is new at the top, keeping the pages already
+   * loaded: pending sends the source now lists become its entries. Failures are silent (the
+   * list stays as it was); call it while `pendingShown` is true.
+   */
+  refresh(): Promise<void>
+  /** Whether the active account has pending sends in its list. */
+  pendingShown(): boolean
+  /** Whether activity has a source for `network` (the provider API, or the adapter's history). */
+  hasSource(network: Network): boolean
 }
 
 /**
  * The activity list over `state.history` (spec sections 3 and 4): loading, then filled (the empty
  * flag when nothing came back) or failed ('Failed to fetch transactions': empty list, cursor
- * cleared); spam NFT-only transactions and those of other chains hidden; grouped by year and month.
+ * cleared); spam NFT-only transactions and those of other chains hidden; grouped by year and month,
+ * with the modal's own pending sends at the top until the source lists them.
  * `source` is the provider API's history when the kit has one, else the adapter's.
  */
 export function createHistoryController(parameters: {
@@ -35,7 +47,8 @@ export function createHistoryController(parameters: {
   showError: (code: MessageCode) => void
 }): HistoryController {
   const { state } = parameters
-  state.history = createHistoryState()
+  // A send made before activity first opened has already created it, with its pending entry.
+  state.history ??= createHistoryState()
   // The store's own (proxied) object: writes to it reach the views.
   const history = state.history
 
@@ -45,15 +58,31 @@ export function createHistoryController(parameters: {
     return { network, address }
   }
 
+  /** Takes a page's shown transactions into the list (at the end, or the top) and regroups. */
+  function take(network: Network, address: string, page: Transaction[], where: 'end' | 'top') {
+    const shown = page.filter((transaction) => isShownTransaction(transaction, network.caipNetworkId))
+    const known = new Set(history.transactions.map((transaction) => transaction.id))
+    const added = shown.filter((entry) => !known.has(entry.id))
+    history.transactions =
+      where === 'end' ? [...history.transactions, ...added] : [...added, ...history.transactions]
+    const listed = new Set(history.transactions.map(transactionHash))
+    history.pending = history.pending.filter((transaction) => !listed.has(transactionHash(transaction)))
+    const pending = pendingOf(history.pending, network.caipNetworkId, address)
+    history.transactionsByYear = groupByYearAndMonth([...pending, ...history.transactions])
+    history.empty = history.transactions.length === 0 && pending.length === 0
+  }
+
   async function loadPage(from: 'start' | 'next'): Promise<void> {
     const { network, address } = active()
     if (!address || !network) throw new TransactionsNeedAddressError()
     const key = `${network.caipNetworkId}:${address}`
-    if (from === 'start' || history.key !== key) Object.assign(history, createHistoryState(), { key })
+    if (from === 'start' || history.key !== key)
+      Object.assign(history, createHistoryState(), { key, pending: history.pending })
     if (history.loading || history.next === null) return
     const source = parameters.source(network)
     if (!source) {
-      Object.assign(history, { next: null, empty: history.transactions.length === 0 })
+      take(network, address, [], 'end')
+      history.next = null
       return
     }
     history.loading = true
@@ -61,12 +90,8 @@ export function createHistoryController(parameters: {
       const page = await source({ address, network, cursor: history.next ?? undefined })
       // The account or network changed meanwhile: this page is not the list's any more.
       if (history.key !== key) return
-      const shown = page.data.filter((transaction) => isShownTransaction(transaction, network.caipNetworkId))
-      const known = new Set(history.transactions.map((transaction) => transaction.id))
-      history.transactions = [...history.transactions, ...shown.filter((entry) => !known.has(entry.id))]
-      history.transactionsByYear = groupByYearAndMonth(history.transactions)
+      take(network, address, page.data, 'end')
       history.next = page.next
-      history.empty = history.transactions.length === 0
       history.failed = false
     } catch {
       if (history.key !== key) return
@@ -80,5 +105,18 @@ export function createHistoryController(parameters: {
   return {
     load: () => loadPage('start'),
     loadMore: () => loadPage('next'),
+    async refresh() {
+      const { network, address } = active()
+      const source = network && parameters.source(network)
+      if (!address || !network || !source || history.key !== `${network.caipNetworkId}:${address}`) return
+      const key = history.key
+      const page = await source({ address, network, cursor: undefined }).catch(() => undefined)
+      if (page && history.key === key) take(network, address, page.data, 'top')
+    },
+    pendingShown() {
+      const { network, address } = active()
+      return !!network && !!address && pendingOf(history.pending, network.caipNetworkId, address).length > 0
+    },
+    hasSource: (network) => parameters.source(network) !== undefined,
   }
 }

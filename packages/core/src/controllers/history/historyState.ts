@@ -17,6 +17,12 @@ export type HistoryState = {
   empty: boolean
   /** The last load failed ('Failed to fetch transactions'). */
   failed: boolean
+  /**
+   * Sends made from the modal that the history source does not list yet, newest first: shown at
+   * the top of their account's list as pending until the source lists them (then they are
+   * replaced by the source's entry, in the same place).
+   */
+  pending: Transaction[]
 }
 
 export function createHistoryState(): HistoryState {
@@ -28,5 +34,6 @@ export function createHistoryState(): HistoryState {
     loading: false,
     empty: false,
     failed: false,
+    pending: [],
   }
 }

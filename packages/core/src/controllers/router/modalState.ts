@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../../network/namespaces.js'
 import type { Network } from '../../network/network.js'
+import type { SendPreset } from '../send/sendState.js'
 import type { SignInRequest } from '../siwx/signInRequest.js'
 import type { View } from './views.js'
 
@@ -18,6 +19,8 @@ export type RouterData = {
    * to be approved from an emailed link (VERIFY_DEVICE), else the one-time code.
    */
   emailStep?: 'device' | 'otp'
+  /** What a WalletSend view's form starts with (`kit.open({ view: 'WalletSend', data: { send } })`). */
+  send?: SendPreset
   /** What the embedded wallet's frame asks in an EmbeddedWalletFrame view. */
   frameStep?: 'create' | 'recover' | 'export'
 }

@@ -97,6 +97,65 @@ describe('the send form', () => {
     })
   })
 
+  test('each send leaves its result for the site: success with the hash, failure with the message and whether the visitor declined', async () => {
+    const results: unknown[] = []
+    const { kit, send } = await connectedKit()
+    kit.subscribe(
+      (state) => state.send?.result,
+      (result) => results.push(result),
+    )
+    send.setToken(usdc)
+    send.setAmount('12.5')
+    await send.setReceiver('bob.eth')
+    await send.send()
+    send.setToken(usdc)
+    send.setAmount('1')
+    await send.setReceiver(evmAddress2)
+    await send.send()
+    expect(results).toEqual([
+      expect.objectContaining({
+        status: 'success',
+        hash: '0xhash',
+        caipNetworkId: 'eip155:1',
+        amount: '12.5',
+        symbol: 'USDC',
+        receiver: evmAddress2,
+      }),
+      expect.objectContaining({ status: 'success', amount: '1' }),
+    ])
+    // The form reset; the result stays.
+    expect(kit.getState().send).toMatchObject({ token: undefined, result: { amount: '1' } })
+
+    const declining = await connectedKit({ reject: true })
+    declining.send.setToken(ether)
+    declining.send.setAmount('0.1')
+    await declining.send.setReceiver(evmAddress2)
+    await declining.send.send().catch(() => {})
+    expect(declining.kit.getState().send?.result).toMatchObject({
+      status: 'failure',
+      message: 'User rejected the request.',
+      rejected: true,
+      caipNetworkId: 'eip155:1',
+    })
+  })
+
+  test('a preset fills the form: the token by address in any case, the amount, and the receiver (a name resolved)', async () => {
+    const { kit, send } = await connectedKit()
+    await send.applyPreset({ token: '0xa0B8', amount: '3', receiver: 'bob.eth' }, [ether, usdc])
+    expect(kit.getState().send).toMatchObject({
+      token: usdc,
+      sendTokenAmount: '3',
+      receiverAddress: 'bob.eth',
+      resolvedReceiverAddress: evmAddress2,
+    })
+    // No token named: the native currency. A token the visitor does not hold: none picked.
+    await send.applyPreset({ amount: '0.2' }, [usdc, ether])
+    expect(kit.getState().send).toMatchObject({ token: ether, sendTokenAmount: '0.2' })
+    await send.applyPreset({ token: '0xdead' }, [ether, usdc])
+    expect(kit.getState().send?.token).toBeUndefined()
+    expect(() => send.check()).toThrow('An amount and receiver address are required')
+  })
+
   test('a name is resolved to its address and kept as the receiver profile name', async () => {
     const { kit, send, sent } = await connectedKit()
     send.setToken(ether)

@@ -1,6 +1,7 @@
-import type { TokenBalance } from '../../contracts/blockchainApi.js'
+import type { TokenBalance, Transaction } from '../../contracts/blockchainApi.js'
 import type { ChainAdapter } from '../../contracts/chainAdapter.js'
 import type { SendableToken, SendFeeEstimate, SendTokenParameters } from '../../contracts/walletActions.js'
+import { isUserRejection } from '../../errors/connection.js'
 import {
   InvalidReceiverError,
   SendAmountAndReceiverRequiredError,
@@ -13,7 +14,7 @@ import type { ConnectionState } from '../connection/connectionState.js'
 import type { NetworkState } from '../network/networkState.js'
 import type { ModalState } from '../router/modalState.js'
 import { subtractAmounts } from './sendAmounts.js'
-import { createSendState, type SendState } from './sendState.js'
+import { createSendState, type SendPreset, type SendState } from './sendState.js'
 
 /** What the send views call (`kit.loadFeature('send')`). */
 export type SendController = {
@@ -22,6 +23,12 @@ export type SendController = {
   setAmount(amount: string): void
   /** Sets the receiver as typed; a name (`vitalik.eth`) is resolved through the adapter. */
   setReceiver(receiver: string): Promise<void>
+  /**
+   * Fills the form from a preset (`kit.open({ view: 'WalletSend', data: { send } })`): the token
+   * among `balances` (by address; the native currency when the preset names none; none picked when
+   * the visitor holds no such token), then the amount and the receiver.
+   */
+  applyPreset(preset: SendPreset, balances: readonly TokenBalance[]): Promise<void>
   /** The whole balance of the token; for the native currency, less the send's fee. */
   setMaxAmount(): Promise<void>
   /** The fee of the send as it stands, or `undefined` when the adapter cannot say. */
@@ -67,13 +74,20 @@ export function createSendController(parameters: {
   onNetworkChange: (listener: () => void) => void
   /** Shows Account as the only view (spec section 4: after a send the modal returns to Account). */
   returnToAccount: () => void
+  /** A send went out: its transaction as the activity list shows it while pending. */
+  onSent?: (transaction: Transaction) => void
 }): SendController {
   const { state, getAdapter, returnToAccount } = parameters
   state.send = createSendState()
   // The store's own (proxied) object: writes to it reach the views.
   const send = state.send
 
-  parameters.onNetworkChange(() => Object.assign(send, createSendState()))
+  /** Empties the form; how the last send ended stays. */
+  const resetForm = () => {
+    const { result: _kept, ...form } = createSendState()
+    Object.assign(send, form)
+  }
+  parameters.onNetworkChange(resetForm)
 
   function active(): Active {
     const namespace = state.network.activeNamespace
@@ -105,6 +119,21 @@ export function createSendController(parameters: {
     return current
   }
 
+  async function setReceiver(receiver: string) {
+    send.receiverAddress = receiver
+    send.resolvedReceiverAddress = undefined
+    send.receiverProfileName = undefined
+    const name = receiver.trim()
+    const network = state.network.activeCaipNetwork
+    const adapter = network ? getAdapter(network.chainNamespace) : undefined
+    if (!network || !adapter?.resolveName || !looksLikeName(name)) return
+    const resolved = await adapter.resolveName({ name, network }).catch(() => undefined)
+    // Typed on meanwhile: this answer is for an older receiver.
+    if (send.receiverAddress !== receiver) return
+    send.resolvedReceiverAddress = resolved
+    send.receiverProfileName = resolved ? name : undefined
+  }
+
   return {
     setToken(token) {
       send.token = token
@@ -113,19 +142,13 @@ export function createSendController(parameters: {
     setAmount(amount) {
       send.sendTokenAmount = amount
     },
-    async setReceiver(receiver) {
-      send.receiverAddress = receiver
-      send.resolvedReceiverAddress = undefined
-      send.receiverProfileName = undefined
-      const name = receiver.trim()
-      const network = state.network.activeCaipNetwork
-      const adapter = network ? getAdapter(network.chainNamespace) : undefined
-      if (!network || !adapter?.resolveName || !looksLikeName(name)) return
-      const resolved = await adapter.resolveName({ name, network }).catch(() => undefined)
-      // Typed on meanwhile: this answer is for an older receiver.
-      if (send.receiverAddress !== receiver) return
-      send.resolvedReceiverAddress = resolved
-      send.receiverProfileName = resolved ? name : undefined
+    setReceiver,
+    async applyPreset(preset, balances) {
+      send.token = preset.token
+        ? balances.find((balance) => balance.address && sameToken(balance.address, preset.token ?? ''))
+        : (balances.find((balance) => !balance.address) ?? balances[0])
+      send.sendTokenAmount = preset.amount
+      if (preset.receiver !== undefined) await setReceiver(preset.receiver)
     },
     async setMaxAmount() {
       const token = send.token
@@ -158,26 +181,36 @@ export function createSendController(parameters: {
     },
     async send() {
       const current = check()
+      const { network, sendTokenAmount = '', receiverAddress = '' } = current.parameters
+      const symbol = send.token?.symbol
       send.loading = true
       try {
-        const id = await current.adapter.sendToken?.(current.parameters)
-        if (!id) throw new SendUnsupportedChainError({ namespace: current.parameters.network.chainNamespace })
-        Object.assign(send, createSendState())
-        const namespace = current.parameters.network.chainNamespace
-        parameters.refreshBalance(namespace)
+        const hash = await current.adapter.sendToken?.(current.parameters)
+        if (!hash) throw new SendUnsupportedChainError({ namespace: network.chainNamespace })
+        const sender = state.accounts[network.chainNamespace]?.address ?? ''
+        const sent = { hash, caipNetworkId: network.caipNetworkId, amount: sendTokenAmount, symbol }
+        resetForm()
+        send.result = { status: 'success', ...sent, receiver: receiverAddress, timestamp: Date.now() }
+        parameters.onSent?.(pendingSend({ ...sent, from: sender, to: receiverAddress }))
+        parameters.refreshBalance(network.chainNamespace)
         if (state.modal.isOpen) returnToAccount()
-        return id
+        return hash
       } catch (error) {
         // The form stays as it was: the visitor may try again.
         send.lastRetry = Date.now()
+        send.result = {
+          status: 'failure',
+          message: errorText(error),
+          rejected: isUserRejection(error),
+          caipNetworkId: network.caipNetworkId,
+          timestamp: send.lastRetry,
+        }
         throw error
       } finally {
         send.loading = false
       }
     },
-    reset() {
-      Object.assign(send, createSendState())
-    },
+    reset: resetForm,
   }
 }
 
@@ -191,4 +224,50 @@ function sendableToken(token: TokenBalance): SendableToken {
         symbol: token.symbol,
       }
     : { type: 'native' }
+}
+
+/** Token addresses compared as their chains write them: EVM's hex in any case, others exactly. */
+function sameToken(address: string, wanted: string): boolean {
+  const plain = address.split(':').at(-1) ?? address
+  return plain.startsWith('0x') ? plain.toLowerCase() === wanted.toLowerCase() : plain === wanted
+}
+
+/** An error's text for the send's result: its short message (LatchKit's errors), else its message. */
+function errorText(error: unknown): string {
+  const { shortMessage, message } = (error ?? {}) as { shortMessage?: unknown; message?: unknown }
+  return typeof shortMessage === 'string'
+    ? shortMessage
+    : typeof message === 'string'
+      ? message
+      : String(error)
+}
+
+/** A send just made, as the activity list shows it until its source lists it. */
+function pendingSend(sent: {
+  hash: string
+  caipNetworkId: string
+  amount: string
+  symbol: string | undefined
+  from: string
+  to: string
+}): Transaction {
+  return {
+    id: sent.hash,
+    metadata: {
+      operationType: 'send',
+      hash: sent.hash,
+      minedAt: new Date().toISOString(),
+      sentFrom: sent.from,
+      sentTo: sent.to,
+      status: 'pending',
+      chain: sent.caipNetworkId,
+    },
+    transfers: [
+      {
+        direction: 'out',
+        fungible_info: sent.symbol ? { symbol: sent.symbol } : undefined,
+        quantity: { numeric: sent.amount },
+      },
+    ],
+  }
 }

@@ -1,9 +1,10 @@
 import type { ChainNamespace } from '@latchkit/core'
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useKit, useKitState } from '../../../kit/KitContext.js'
 import { useShell } from '../../ShellContext.js'
 import { useViewSheet } from '../account/useViewSheet.js'
 import { ActivityList } from './ActivityList.js'
+import { loadActivity } from './loadActivity.js'
 import { TokenList } from './TokenList.js'
 import { walletCss } from './walletCss.js'
 
@@ -23,9 +24,28 @@ export default function AccountWalletSection({ namespace }: { namespace: ChainNa
   const features = useKitState((state) => state.featureModules)
   const canSend = !!features.send && !!kit.getAdapter(namespace)?.sendToken
   const canReceive = !!features.receive
-  const hasActivity = !!features.activity
+  const network = useKitState((state) => state.network.activeCaipNetwork)
+  const adapter = kit.getAdapter(namespace)
+  // Known at once when the adapter reads history for this network; else only the activity
+  // controller knows whether the provider API serves it (checked on its download).
+  const chainHasHistory =
+    !!network && !!adapter?.getTransactions && adapter.hasTransactionHistory?.(network) !== false
+  const [apiHasHistory, setApiHasHistory] = useState(false)
+  useEffect(() => {
+    setApiHasHistory(false)
+    if (!features.activity || chainHasHistory || !network) return
+    let current = true
+    void loadActivity(kit)
+      .then((controller) => current && setApiHasHistory(controller.hasSource(network)))
+      .catch(() => {})
+    return () => {
+      current = false
+    }
+  }, [kit, features.activity, chainHasHistory, network])
+  const hasActivity = !!features.activity && (chainHasHistory || apiHasHistory)
   const shownTabs: readonly (typeof tabs)[number][] = hasActivity ? tabs : ['tokens']
-  const [selected, setSelected] = useState<(typeof tabs)[number]>('tokens')
+  const [chosen, setSelected] = useState<(typeof tabs)[number]>('tokens')
+  const selected = shownTabs.includes(chosen) ? chosen : 'tokens'
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([])
 
   const moveFocus = (index: number) => {

@@ -1,8 +1,9 @@
-import type { HistoryController, Transaction } from '@latchkit/core'
+import type { Transaction } from '@latchkit/core'
 import { useEffect, useRef } from 'react'
 import { useKit, useKitState } from '../../../kit/KitContext.js'
 import { useShell } from '../../ShellContext.js'
 import { formatQuantity } from './formatQuantity.js'
+import { loadActivity } from './loadActivity.js'
 
 const loadingHistory = {
   transactions: [],
@@ -11,15 +12,17 @@ const loadingHistory = {
   loading: true,
   empty: false,
   failed: false,
+  pending: [],
 } as const
 
-const loadActivity = (kit: ReturnType<typeof useKit>) =>
-  kit.loadFeature('activity') as Promise<HistoryController>
+/** How often the list asks its source again while a send from the modal is pending. */
+const pendingRefreshMs = 3_000
 
 /**
  * The active account's transactions, grouped by month, newest first: loading, empty and failed
  * states ('Failed to fetch transactions'); more load when the end of the list comes into view, or
- * with Load more (for keyboards and screen readers).
+ * with Load more (for keyboards and screen readers). A send made from the modal shows at the top as
+ * pending at once; the list asks its source again every few seconds until it lists the send.
  */
 export function ActivityList() {
   const kit = useKit()
@@ -39,6 +42,17 @@ export function ActivityList() {
       .then((controller) => controller.load())
       .catch(() => {})
   }, [kit, address, network])
+
+  const pendingCount = history.pending.length
+  useEffect(() => {
+    if (!pendingCount || !address || !network) return
+    const timer = setInterval(() => {
+      void loadActivity(kit)
+        .then((controller) => (controller.pendingShown() ? controller.refresh() : undefined))
+        .catch(() => {})
+    }, pendingRefreshMs)
+    return () => clearInterval(timer)
+  }, [kit, pendingCount, address, network])
 
   const canLoadMore = typeof history.next === 'string' && !history.loading
   useEffect(() => {
@@ -60,7 +74,7 @@ export function ActivityList() {
         {t('FAILED_TO_FETCH_TRANSACTIONS')}
       </p>
     )
-  if (history.transactions.length === 0)
+  if (Object.keys(history.transactionsByYear).length === 0)
     return history.empty ? (
       <p className="note">{t('noActivity')}</p>
     ) : (

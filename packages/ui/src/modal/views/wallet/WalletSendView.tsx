@@ -25,13 +25,33 @@ export default function WalletSendView() {
   const send: Partial<SendState> = useKitState((state) => state.send) ?? {}
   const [error, setError] = useState<string>()
 
+  // What the site opened the view with (`kit.open({ view: 'WalletSend', data: { send } })`).
+  const preset = useKitState((state) => state.modal.data?.send)
+  const [balancesRead, setBalancesRead] = useState(false)
+
   useEffect(() => {
-    if (namespace) void kit.fetchTokenBalance(namespace).catch(() => {})
+    if (namespace)
+      void kit
+        .fetchTokenBalance(namespace)
+        .catch(() => {})
+        .finally(() => setBalancesRead(true))
   }, [kit, namespace])
   // The native currency is picked until the visitor picks another token.
   useEffect(() => {
-    if (!send.token && tokens[0]) void loadSend(kit).then((controller) => controller.setToken(tokens[0]))
-  }, [kit, send.token, tokens])
+    if (!preset && !send.token && tokens[0])
+      void loadSend(kit).then((controller) => controller.setToken(tokens[0]))
+  }, [kit, preset, send.token, tokens])
+  // A preset fills the form once the balances are read (its token is one of them), then is
+  // dropped from the view's data: going back to this view keeps what the visitor changed.
+  useEffect(() => {
+    if (!preset || !balancesRead) return
+    void loadSend(kit)
+      .then((controller) => controller.applyPreset(preset, tokens))
+      .finally(() => {
+        if (kit.getState().modal.view === 'WalletSend')
+          kit.navigate('WalletSend', undefined, { replace: true })
+      })
+  }, [kit, preset, balancesRead, tokens])
 
   const act = async (action: (controller: Awaited<ReturnType<typeof loadSend>>) => unknown) => {
     setError(undefined)

@@ -133,6 +133,10 @@ test('from the Account view on the chopsticks chain: with Bob made active, Max f
 
     const account = await openAccount(page)
     await expect(account.getByRole('button', { name: /^Account 2 .* In use$/ })).toBeVisible()
+    // Nothing serves this chain's history (no indexer; the provider API does not list it): no
+    // Activity tab to show an empty list in.
+    await expect(account.getByRole('tab', { name: 'Tokens' })).toBeVisible()
+    await expect(account.getByRole('tab', { name: 'Activity' })).toHaveCount(0)
     await account.getByRole('button', { name: 'Send' }).focus()
     await page.keyboard.press('Enter')
     const send = page.getByRole('dialog', { name: 'Send' })

@@ -59,6 +59,7 @@ test('public API', () => {
       "afterNextFrame",
       "chainNamespaces",
       "chooseSessionNetwork",
+      "cleanUntrustedText",
       "connectMethods",
       "connectorGroups",
       "connectorTypes",

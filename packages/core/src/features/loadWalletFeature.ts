@@ -42,17 +42,20 @@ export async function loadActivityFeature(
   return createHistoryController({
     state: context.state,
     showError: (code) => kit.showSnackbar(code, { severity: 'error' }),
-    source(network): HistorySource | undefined {
+    async source(network): Promise<HistorySource | undefined> {
       const adapter = kit.getAdapter(network.chainNamespace)
       const fromChain =
-        adapter?.hasTransactionHistory?.(network) === false ? undefined : adapter?.getTransactions?.bind(adapter)
-      if (!api) return fromChain && (({ address, cursor }) => fromChain({ address, network, cursor }))
+        adapter?.hasTransactionHistory?.(network) === false
+          ? undefined
+          : adapter?.getTransactions?.bind(adapter)
+      const chainSource: HistorySource | undefined =
+        fromChain && (({ address, cursor }) => fromChain({ address, network, cursor }))
       // The provider API where it serves the network, else the adapter's source.
-      return async ({ address, cursor }) => {
-        const served = (await api.isNetworkSupported?.(network.caipNetworkId)) ?? true
-        if (!served && fromChain) return fromChain({ address, network, cursor })
-        return api.getTransactions({ account: address, cursor, caipNetworkId: network.caipNetworkId })
-      }
+      const served =
+        api && ((await api.isNetworkSupported?.(network.caipNetworkId).catch(() => true)) ?? true)
+      if (!api || !served) return chainSource
+      return ({ address, cursor }) =>
+        api.getTransactions({ account: address, cursor, caipNetworkId: network.caipNetworkId })
     },
   })
 }

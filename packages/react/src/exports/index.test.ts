@@ -13,6 +13,7 @@ test('public API', () => {
       "useDisconnect",
       "useLatchKit",
       "useLatchKitAccount",
+      "useLatchKitBalances",
       "useLatchKitEvents",
       "useLatchKitNetwork",
       "useLatchKitProvider",

@@ -129,6 +129,40 @@ test('a network without a history source: the adapter says so, and activity has 
     hasTransactionHistory: (network: { id: number | string }) => network.id === 1,
   })
   const history = (await setup.kit.loadFeature('activity')) as HistoryController
-  expect(history.hasSource(testNetworks.ethereum)).toBe(true)
-  expect(history.hasSource(testNetworks.optimism)).toBe(false)
+  await expect(history.hasSource(testNetworks.ethereum)).resolves.toBe(true)
+  await expect(history.hasSource(testNetworks.optimism)).resolves.toBe(false)
+})
+
+test('with a provider API: its history where it serves the network, else the adapter’s, else no source at all', async () => {
+  const asked: string[] = []
+  const setup = createTestKit({
+    projectId: 'p',
+    blockchainApi: {
+      getIdentity: async () => ({ name: null, avatar: null }),
+      getBalances: async () => [],
+      getTransactions: async ({ caipNetworkId }: { caipNetworkId: string }) => {
+        asked.push(`api ${caipNetworkId}`)
+        return { data: [transaction('from-api', '2026-11-20T00:00:00Z', caipNetworkId)], next: null }
+      },
+      isNetworkSupported: async (caipNetworkId: string) => caipNetworkId === 'eip155:1',
+    } as never,
+  })
+  Object.assign(setup.evm, {
+    getTransactions: vi.fn(async () => {
+      asked.push('adapter')
+      return { data: [transaction('from-chain', '2026-11-20T00:00:00Z', 'eip155:10')], next: null }
+    }),
+    hasTransactionHistory: (network: { id: number | string }) => network.id === 10,
+  })
+  await setup.kit.connect({ connectorId: 'io.metamask' })
+  const history = (await setup.kit.loadFeature('activity')) as HistoryController
+  await history.load()
+  expect(setup.kit.getState().history?.transactions.map((entry) => entry.id)).toEqual(['from-api'])
+  await setup.kit.switchNetwork('eip155:10')
+  await history.load()
+  expect(setup.kit.getState().history?.transactions.map((entry) => entry.id)).toEqual(['from-chain'])
+  expect(asked).toEqual(['api eip155:1', 'adapter'])
+  // Solana: the API does not serve it and its adapter has no history.
+  await expect(history.hasSource(testNetworks.solana)).resolves.toBe(false)
+  await expect(history.hasSource(testNetworks.ethereum)).resolves.toBe(true)
 })

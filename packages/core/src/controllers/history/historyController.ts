@@ -29,8 +29,8 @@ export type HistoryController = {
   refresh(): Promise<void>
   /** Whether the active account has pending sends in its list. */
   pendingShown(): boolean
-  /** Whether activity has a source for `network` (the provider API, or the adapter's history). */
-  hasSource(network: Network): boolean
+  /** Whether activity has a source for `network` (the provider API where it serves it, or the adapter's history). */
+  hasSource(network: Network): Promise<boolean>
 }
 
 /**
@@ -42,7 +42,8 @@ export type HistoryController = {
  */
 export function createHistoryController(parameters: {
   state: { history: HistoryState | undefined; network: NetworkState; accounts: AccountsState }
-  source: (network: Network) => HistorySource | undefined
+  /** The network's history source, or `undefined` where nothing serves its history. */
+  source: (network: Network) => Promise<HistorySource | undefined>
   /** Shows a catalogue message as the modal's snackbar. */
   showError: (code: MessageCode) => void
 }): HistoryController {
@@ -79,14 +80,15 @@ export function createHistoryController(parameters: {
     if (from === 'start' || history.key !== key)
       Object.assign(history, createHistoryState(), { key, pending: history.pending })
     if (history.loading || history.next === null) return
-    const source = parameters.source(network)
-    if (!source) {
-      take(network, address, [], 'end')
-      history.next = null
-      return
-    }
     history.loading = true
     try {
+      const source = await parameters.source(network)
+      if (history.key !== key) return
+      if (!source) {
+        take(network, address, [], 'end')
+        history.next = null
+        return
+      }
       const page = await source({ address, network, cursor: history.next ?? undefined })
       // The account or network changed meanwhile: this page is not the list's any more.
       if (history.key !== key) return
@@ -107,16 +109,16 @@ export function createHistoryController(parameters: {
     loadMore: () => loadPage('next'),
     async refresh() {
       const { network, address } = active()
-      const source = network && parameters.source(network)
-      if (!address || !network || !source || history.key !== `${network.caipNetworkId}:${address}`) return
+      if (!address || !network || history.key !== `${network.caipNetworkId}:${address}`) return
       const key = history.key
-      const page = await source({ address, network, cursor: undefined }).catch(() => undefined)
+      const source = await parameters.source(network)
+      const page = source && (await source({ address, network, cursor: undefined }).catch(() => undefined))
       if (page && history.key === key) take(network, address, page.data, 'top')
     },
     pendingShown() {
       const { network, address } = active()
       return !!network && !!address && pendingOf(history.pending, network.caipNetworkId, address).length > 0
     },
-    hasSource: (network) => parameters.source(network) !== undefined,
+    hasSource: async (network) => (await parameters.source(network)) !== undefined,
   }
 }

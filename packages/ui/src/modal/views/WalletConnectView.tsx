@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { LazyQrCode } from '../../qr/LazyQrCode.js'
 import { CopyIcon, KitLogo } from '../icons.js'
 import { useShell } from '../ShellContext.js'
 
 // Its own chunk: only sites whose visitors reach the QR code download the encoder.
-const QrCode = lazy(() => import('../../qr/QrCode.js'))
 
 function QrPlaceholder() {
   return <div className="qr-tile" data-loading="" />
@@ -26,7 +26,7 @@ export function WalletConnectView() {
     <div>
       {uri ? (
         <Suspense fallback={<QrPlaceholder />}>
-          <QrCode uri={uri} label={t('qrCodeLabel', { name: 'WalletConnect' })} logo={<KitLogo />} />
+          <LazyQrCode uri={uri} label={t('qrCodeLabel', { name: 'WalletConnect' })} logo={<KitLogo />} />
         </Suspense>
       ) : (
         <QrPlaceholder />

@@ -1,16 +1,16 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { type ConnectStatus, statusOfConnectError } from '../../../kit/connectOutcome.js'
 import { useKit, useKitState } from '../../../kit/KitContext.js'
 import { getSelectedWallet } from '../../../kit/selectedWallet.js'
 import { imageSource, walletConnectConnectorId } from '../../../kit/walletChoice.js'
 import { isPairingExpired, readPairing } from '../../../kit/walletConnectState.js'
 import { walletDeepLink } from '../../../kit/walletDeepLink.js'
+import { LazyQrCode } from '../../../qr/LazyQrCode.js'
 import { CopyIcon, KitLogo } from '../../icons.js'
 import { useShell } from '../../ShellContext.js'
 import { WalletImage } from '../../WalletImage.js'
 
 // Its own chunk: only visitors who reach the QR code download the encoder.
-const QrCode = lazy(() => import('../../../qr/QrCode.js'))
 
 /** The id core's WalletConnect connector is known by when no adapter lists one yet. */
 const defaultWalletConnectId = 'walletConnect'
@@ -109,7 +109,7 @@ export function ConnectingWalletConnectView() {
     <div>
       {uri ? (
         <Suspense fallback={<QrPlaceholder />}>
-          <QrCode uri={uri} label={t('qrCodeLabel', { name })} logo={logo} />
+          <LazyQrCode uri={uri} label={t('qrCodeLabel', { name })} logo={logo} />
         </Suspense>
       ) : (
         <QrPlaceholder />

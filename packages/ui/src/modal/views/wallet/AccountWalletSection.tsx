@@ -36,7 +36,8 @@ export default function AccountWalletSection({ namespace }: { namespace: ChainNa
     if (!features.activity || chainHasHistory || !network) return
     let current = true
     void loadActivity(kit)
-      .then((controller) => current && setApiHasHistory(controller.hasSource(network)))
+      .then((controller) => controller.hasSource(network))
+      .then((served) => current && setApiHasHistory(served))
       .catch(() => {})
     return () => {
       current = false

@@ -1,11 +1,10 @@
-import { lazy, Suspense, useRef } from 'react'
+import { Suspense, useRef } from 'react'
 import { useKitState } from '../../../kit/KitContext.js'
+import { LazyQrCode } from '../../../qr/LazyQrCode.js'
 import { CopyIcon } from '../../icons.js'
 import { useShell } from '../../ShellContext.js'
 import { useViewSheet } from '../account/useViewSheet.js'
 import { walletCss } from './walletCss.js'
-
-const QrCode = lazy(() => import('../../../qr/QrCode.js'))
 
 const namespaceNames: Record<string, string> = {
   eip155: 'EVM',
@@ -43,7 +42,7 @@ export default function WalletReceiveView() {
   return (
     <div ref={ref} className="receive">
       <Suspense fallback={<div className="qr-tile" data-loading="" />}>
-        <QrCode uri={address} label={t('addressQrLabel', { address })} />
+        <LazyQrCode uri={address} label={t('addressQrLabel', { address })} />
       </Suspense>
       <p className="receive-address">{address}</p>
       <button type="button" className="form-button" onClick={copy}>

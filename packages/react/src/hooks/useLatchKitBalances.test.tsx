@@ -36,12 +36,15 @@ function kitWithChainBalances() {
   return { kit: createLatchKit(parameters), reads }
 }
 
+// What the hook returned on the last render.
+const seen: { current?: UseLatchKitBalancesReturnType } = {}
+
+function Probe() {
+  seen.current = useLatchKitBalances()
+  return null
+}
+
 async function render(kit: LatchKit) {
-  const seen: { current?: UseLatchKitBalancesReturnType } = {}
-  function Probe() {
-    seen.current = useLatchKitBalances()
-    return null
-  }
   const root = createRoot(document.createElement('div'))
   await act(async () =>
     root.render(

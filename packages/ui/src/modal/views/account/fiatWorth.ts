@@ -7,7 +7,8 @@ export type FiatWorthInput = {
 // Made on first use: building an Intl formatter loads ICU data (milliseconds), which would
 // otherwise be spent while the modal's code is evaluated, before the wallet list can paint.
 let usd: Intl.NumberFormat | undefined
-function formatUsd(value: number): string {
+/** An amount of US dollars as the modal shows it (`$1,234.50`). */
+export function formatUsd(value: number): string {
   usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
   return usd.format(value)
 }

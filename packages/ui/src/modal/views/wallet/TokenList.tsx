@@ -2,14 +2,9 @@ import type { ChainNamespace } from '@latchkit/core'
 import { useEffect, useState } from 'react'
 import { useKit, useKitState } from '../../../kit/KitContext.js'
 import { useShell } from '../../ShellContext.js'
+import { formatUsd } from '../account/fiatWorth.js'
 import { formatQuantity } from './formatQuantity.js'
 import { TokenIcon } from './TokenIcon.js'
-
-let usd: Intl.NumberFormat | undefined
-const formatUsd = (value: number) => {
-  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-  return usd.format(value)
-}
 
 /**
  * The account's tokens on its network: the native currency and each token it holds, with the

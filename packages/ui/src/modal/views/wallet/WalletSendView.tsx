@@ -3,7 +3,9 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { truncateAddress } from '../../../elements/buttons/buttonState.js'
 import { useKit, useKitState } from '../../../kit/KitContext.js'
 import { useShell } from '../../ShellContext.js'
+import { formatUsd } from '../account/fiatWorth.js'
 import { useViewSheet } from '../account/useViewSheet.js'
+import { amountWorth } from './amountWorth.js'
 import { formatQuantity } from './formatQuantity.js'
 import { loadSend, sendFailureText } from './useSendController.js'
 import { walletCss } from './walletCss.js'
@@ -68,6 +70,7 @@ export default function WalletSendView() {
       kit.navigate('WalletSendPreview')
     })
   }
+  const worth = amountWorth(send.token, send.sendTokenAmount)
   const tokenKey = (token: { chainId: string; address?: string | undefined }) =>
     `${token.chainId}:${token.address ?? 'native'}`
 
@@ -126,6 +129,7 @@ export default function WalletSendView() {
                 amount: `${formatQuantity(send.token.quantity.numeric)} ${send.token.symbol}`,
               })
             : ''}
+          {worth === undefined ? '' : ` · ${t('tokenWorth', { amount: formatUsd(worth) })}`}
         </span>
       </div>
       <div className="field">

@@ -11,8 +11,11 @@ declare const adapter: BitcoinAdapter
 declare const network: BitcoinNetwork
 const connectorId = 'io.unisat'
 
-// What the modal's send, tokens and activity flows ask of the adapter; Bitcoin resolves no names.
-type ImplementedWalletActions = Required<Omit<ChainAdapterWalletActions<'bip122'>, 'resolveName'>>
+// What the modal's send, tokens and activity flows ask of the adapter; Bitcoin resolves no names,
+// and every network it serves has its Esplora history (no `hasTransactionHistory` to ask).
+type ImplementedWalletActions = Required<
+  Omit<ChainAdapterWalletActions<'bip122'>, 'resolveName' | 'hasTransactionHistory'>
+>
 
 describe('BitcoinAdapter: the wallet actions core asks of the bip122 namespace', () => {
   test('it implements each of them with the contract’s parameters and results', () => {

@@ -9,7 +9,7 @@ const connectorId = 'polkadot-js'
 // What the modal's send and tokens flows ask of the polkadot namespace. A node keeps no index of
 // an account's transactions, so no history (`getTransactions`); no name service (`resolveName`).
 type ImplementedWalletActions = Required<
-  Omit<ChainAdapterWalletActions<'polkadot'>, 'getTransactions' | 'resolveName'>
+  Omit<ChainAdapterWalletActions<'polkadot'>, 'getTransactions' | 'hasTransactionHistory' | 'resolveName'>
 >
 
 describe('PolkadotAdapter: the wallet actions core asks of the polkadot namespace', () => {

@@ -76,11 +76,11 @@ describe('SolanaAdapter actions: parameters and results', () => {
 })
 
 describe('SolanaAdapter: the wallet actions of the modal (core ChainAdapterWalletActions)', () => {
-  test('it is a Solana ChainAdapter with every wallet action but name resolution', () => {
+  test('it is a Solana ChainAdapter with every wallet action but name resolution (its RPC serves every network’s history)', () => {
     expectTypeOf<SolanaAdapter>().toExtend<ChainAdapter<'solana'>>()
     expectTypeOf<SolanaAdapter>().toExtend<ChainAdapterWalletActions<'solana'>>()
     expectTypeOf<SolanaAdapter>().toExtend<
-      Required<Omit<ChainAdapterWalletActions<'solana'>, 'resolveName'>>
+      Required<Omit<ChainAdapterWalletActions<'solana'>, 'resolveName' | 'hasTransactionHistory'>>
     >()
   })
 

@@ -10,7 +10,12 @@ import { type UseLatchKitBalancesReturnType, useLatchKitBalances } from './useLa
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-const balance = (symbol: string, numeric: string, chainId: string, address?: string): TokenBalance => ({
+const balance = (
+  symbol: string,
+  numeric: string,
+  chainId: TokenBalance['chainId'],
+  address?: string,
+): TokenBalance => ({
   name: symbol,
   symbol,
   chainId,
@@ -25,7 +30,7 @@ function kitWithChainBalances() {
   const parameters = testKitParameters()
   const reads: string[] = []
   Object.assign(parameters.adapters[0] ?? {}, {
-    getTokenBalances: async ({ network }: { network: { caipNetworkId: string } }) => {
+    getTokenBalances: async ({ network }: { network: { caipNetworkId: TokenBalance['chainId'] } }) => {
       reads.push(network.caipNetworkId)
       return [
         balance('ETH', '1.5', network.caipNetworkId),

@@ -121,6 +121,14 @@ export const workspaceVariants: readonly Variant[] = [
     projectDir: benchDir,
     htmlDir: `${appsDir}latchkit-email`,
   },
+  // Swaps installed (the provider API's convert endpoints), for the Swap view's budget.
+  {
+    name: 'latchkit-swap',
+    label: 'LatchKit + swaps',
+    baseline: 'baseline',
+    projectDir: benchDir,
+    htmlDir: `${appsDir}latchkit-swap`,
+  },
 ]
 
 /** Server-rendered then hydrated pages, for the hydration check (errors and layout shifts). */

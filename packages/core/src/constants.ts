@@ -78,3 +78,9 @@ export const defaultThemeMode = 'dark'
 export const accountNameSuffix = '.reown.id'
 export const legacyAccountNameSuffix = '.wcn.id'
 export const accountNameMinLength = 4
+
+/** Swaps: the default slippage tolerance in percent (spec section 9's kit constant of 1). */
+export const defaultSwapSlippagePercent = 1
+/** Swaps: how often an approval's allowance is read while waiting for it to be mined, and for how long. */
+export const swapApprovalPollMs = 1_000
+export const swapApprovalTimeoutMs = 120_000

@@ -14,7 +14,7 @@ const connectorId = 'io.unisat'
 // What the modal's send, tokens and activity flows ask of the adapter; Bitcoin resolves no names,
 // and every network it serves has its Esplora history (no `hasTransactionHistory` to ask).
 type ImplementedWalletActions = Required<
-  Omit<ChainAdapterWalletActions<'bip122'>, 'resolveName' | 'hasTransactionHistory'>
+  Omit<ChainAdapterWalletActions<'bip122'>, 'resolveName' | 'hasTransactionHistory' | 'sendTransaction'>
 >
 
 describe('BitcoinAdapter: the wallet actions core asks of the bip122 namespace', () => {

@@ -7,9 +7,13 @@ declare const network: PolkadotNetwork
 const connectorId = 'polkadot-js'
 
 // What the modal's send and tokens flows ask of the polkadot namespace. A node keeps no index of
-// an account's transactions, so no history (`getTransactions`); no name service (`resolveName`).
+// an account's transactions, so no history (`getTransactions`); no name service (`resolveName`);
+// no EVM transactions to send (`sendTransaction`: swaps are EVM's).
 type ImplementedWalletActions = Required<
-  Omit<ChainAdapterWalletActions<'polkadot'>, 'getTransactions' | 'hasTransactionHistory' | 'resolveName'>
+  Omit<
+    ChainAdapterWalletActions<'polkadot'>,
+    'getTransactions' | 'hasTransactionHistory' | 'resolveName' | 'sendTransaction'
+  >
 >
 
 describe('PolkadotAdapter: the wallet actions core asks of the polkadot namespace', () => {

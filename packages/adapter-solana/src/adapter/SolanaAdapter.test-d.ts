@@ -80,7 +80,9 @@ describe('SolanaAdapter: the wallet actions of the modal (core ChainAdapterWalle
     expectTypeOf<SolanaAdapter>().toExtend<ChainAdapter<'solana'>>()
     expectTypeOf<SolanaAdapter>().toExtend<ChainAdapterWalletActions<'solana'>>()
     expectTypeOf<SolanaAdapter>().toExtend<
-      Required<Omit<ChainAdapterWalletActions<'solana'>, 'resolveName' | 'hasTransactionHistory'>>
+      Required<
+        Omit<ChainAdapterWalletActions<'solana'>, 'resolveName' | 'hasTransactionHistory' | 'sendTransaction'>
+      >
     >()
   })
 

@@ -1,6 +1,6 @@
 import type { BlockchainApi } from '../contracts/blockchainApi.js'
 import type { HttpClient } from '../contracts/http.js'
-import { NetworkNotSupportedError } from '../errors/api.js'
+import { NetworkNotSupportedError } from '../errors/networkNotSupported.js'
 import { requestDecoded } from '../http/requestDecoded.js'
 import { allowance, fungiblePrices, gasPrice, swapQuotes, swapTokens, swapTransaction } from './decoders.js'
 import type { SupportedChainsGate } from './supportedChainsGate.js'

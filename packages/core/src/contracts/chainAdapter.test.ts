@@ -20,7 +20,7 @@ function buildAdapter() {
     signMessage: async ({ message }) => message,
     getProvider: () => undefined,
     // A namespace's own method stays on the adapter's type.
-    sendTransaction: async (to: string) => `sent to ${to}`,
+    signTypedData: async (data: string) => `signed ${data}`,
   }))
 }
 
@@ -30,13 +30,13 @@ test('an adapter is a plain object whose events flow through its own emitter', a
   adapter.emitter.on('disconnect', ({ connectorId }) => disconnected.push(connectorId))
   await adapter.disconnect({ connectorId: 'io.metamask' })
   expect(disconnected).toEqual(['io.metamask'])
-  expect(await adapter.sendTransaction('0xb')).toBe('sent to 0xb')
+  expect(await adapter.signTypedData('0xb')).toBe('signed 0xb')
   expect(buildAdapter().emitter).not.toBe(adapter.emitter)
 })
 
 test('the adapter type keeps the namespace methods and fits the shared contract', () => {
   const adapter = buildAdapter()
-  expectTypeOf(adapter.sendTransaction).toEqualTypeOf<(to: string) => Promise<string>>()
+  expectTypeOf(adapter.signTypedData).toEqualTypeOf<(data: string) => Promise<string>>()
   expectTypeOf(adapter).toExtend<ChainAdapter>()
   expectTypeOf(adapter.namespace).toEqualTypeOf<'eip155'>()
 })

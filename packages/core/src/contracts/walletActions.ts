@@ -59,6 +59,18 @@ export type ChainAdapterWalletActions<namespace extends ChainNamespace = ChainNa
    * has none). Without this member, `getTransactions` is taken to serve every network.
    */
   hasTransactionHistory?(network: Network<namespace>): boolean
+  /**
+   * Sends a transaction a swap provider built (`to`, `data`, `value` in base units) from the
+   * connection's account, on `network` (the wallet's current one when absent); resolves its hash
+   * once the wallet submitted it. EVM only.
+   */
+  sendTransaction?(parameters: {
+    connectorId: string
+    network?: Network<namespace> | undefined
+    to: string
+    data?: `0x${string}` | undefined
+    value?: bigint | undefined
+  }): Promise<string>
   /** Whether `address` is a valid receiver on `network` (its family's format and checksum). */
   isAddress?(parameters: { address: string; network: Network<namespace> }): boolean
   /** The address a name (an ENS name) points to on `network`, or `undefined`. */

@@ -1,4 +1,3 @@
-import type { CaipNetworkId } from '../caip/caip.js'
 import { BaseError } from './base.js'
 import { formatMessage } from './messages.js'
 
@@ -40,22 +39,10 @@ export class OriginNotAllowedError extends BaseError {
   }
 }
 
-export type NetworkNotSupportedErrorType = NetworkNotSupportedError & { name: 'NetworkNotSupportedError' }
-
-/** A swap or gas-price call for a network the provider API does not serve (spec section 5). */
-export class NetworkNotSupportedError extends BaseError {
-  override name = 'NetworkNotSupportedError' as const
-  readonly code: 'SWAP_NETWORK_NOT_SUPPORTED' | 'GAS_PRICE_NETWORK_NOT_SUPPORTED'
-  readonly caipNetworkId: CaipNetworkId
-
-  constructor(parameters: { feature: 'swaps' | 'gasPrice'; caipNetworkId: CaipNetworkId }) {
-    const code =
-      parameters.feature === 'swaps' ? 'SWAP_NETWORK_NOT_SUPPORTED' : 'GAS_PRICE_NETWORK_NOT_SUPPORTED'
-    super(formatMessage(code), { metaMessages: [`Network: ${parameters.caipNetworkId}`] })
-    this.code = code
-    this.caipNetworkId = parameters.caipNetworkId
-  }
-}
+export {
+  NetworkNotSupportedError,
+  type NetworkNotSupportedErrorType,
+} from './networkNotSupported.js'
 
 export type UnexpectedResponseErrorType = UnexpectedResponseError & { name: 'UnexpectedResponseError' }
 

@@ -9,6 +9,7 @@ import {
 import { ConnectorNotFoundError } from './connectorNotFound.js'
 import { formatMessage, type MessageCode } from './messages.js'
 import { AdapterNotFoundError, NetworkNotFoundError } from './network.js'
+import { NetworkNotSupportedError } from './networkNotSupported.js'
 import { SiweAndSiwxError } from './options.js'
 import {
   InvalidReceiverError,
@@ -16,6 +17,7 @@ import {
   SendTokenRequiredError,
   SendUnsupportedChainError,
 } from './send.js'
+import { SwapAmountRequiredError, SwapInsufficientBalanceError, SwapQuoteUnavailableError } from './swap.js'
 
 // The errors a page can meet before the visitor acts carry their text themselves, so the
 // catalogue of every text stays out of the first download; this keeps the two in step.
@@ -36,6 +38,11 @@ const errors: { error: { code: MessageCode; shortMessage: string }; values?: Rec
   { error: new SendTokenRequiredError() },
   { error: new SendUnsupportedChainError({ namespace: 'polkadot' }) },
   { error: new InvalidReceiverError({ receiver: 'nobody' }) },
+  { error: new SwapQuoteUnavailableError({ from: 'eip155:1:0xa', to: 'eip155:1:0xb' }) },
+  { error: new SwapAmountRequiredError() },
+  { error: new NetworkNotSupportedError({ feature: 'swaps', caipNetworkId: 'eip155:10' }) },
+  { error: new NetworkNotSupportedError({ feature: 'gasPrice', caipNetworkId: 'eip155:10' }) },
+  { error: new SwapInsufficientBalanceError({ amount: '2', balance: '1', symbol: 'ETH' }) },
 ]
 
 test.each(errors)('$error.code: the error says what the catalogue says', ({ error, values }) => {

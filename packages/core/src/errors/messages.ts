@@ -53,6 +53,9 @@ export const flowMessages = {
   IFRAME_NOT_SET: 'iframe is not set',
   PARENT_NOT_SET: 'parent is not set',
   ACCOUNT_NOT_IN_CONNECTION: 'Account not found in the connection',
+  SWAP_QUOTE_UNAVAILABLE: 'No quote for this swap',
+  SWAP_AMOUNT_REQUIRED: 'Enter an amount to swap',
+  SWAP_INSUFFICIENT_BALANCE: 'Insufficient balance',
 } as const
 
 /** Validation texts of spec section 5. */

@@ -67,6 +67,11 @@ export type {
   StoredSiwxSession,
   StoredValues,
 } from '../contracts/storage.js'
+export {
+  nativeSwapTokenAddress,
+  type SwapProvider,
+  type SwapProviderQuote,
+} from '../contracts/swapProvider.js'
 export type {
   ChainAdapterWalletActions,
   SendableToken,
@@ -141,6 +146,8 @@ export {
   type SiwxVerifierMissingErrorType,
 } from '../controllers/siwx/errors.js'
 export type { SignInRequest } from '../controllers/siwx/signInRequest.js'
+export type { SwapController } from '../controllers/swap/swapController.js'
+export type { SwapQuoteState, SwapResult, SwapState } from '../controllers/swap/swapState.js'
 export {
   type ThemeMode,
   type ThemeState,
@@ -246,6 +253,14 @@ export {
   type SendUnsupportedChainErrorType,
 } from '../errors/send.js'
 export {
+  SwapAmountRequiredError,
+  type SwapAmountRequiredErrorType,
+  SwapInsufficientBalanceError,
+  type SwapInsufficientBalanceErrorType,
+  SwapQuoteUnavailableError,
+  type SwapQuoteUnavailableErrorType,
+} from '../errors/swap.js'
+export {
   ConnectorNotConnectedError,
   type ConnectorNotConnectedErrorType,
   InvalidAddressError,
@@ -266,6 +281,7 @@ export type {
   FeatureModuleState,
   FeatureStatus,
 } from '../features/featureModule.js'
+export { swapFeature, swapFeatureId } from '../features/swapFeature.js'
 export { activityFeatureId, receiveFeatureId, sendFeatureId } from '../features/walletFeatures.js'
 export { createLatchKit } from '../kit/createLatchKit.js'
 export type { KitEnvironment } from '../kit/environment.js'
@@ -283,6 +299,7 @@ export type { BlockExplorer, NativeCurrency, Network, RpcUrls } from '../network
 export { type CreateCookieStorageParameters, createCookieStorage } from '../storage/cookieStorage.js'
 export { type CreateKitStorageParameters, createKitStorage } from '../storage/createKitStorage.js'
 export { createMemoryStorage } from '../storage/memoryStorage.js'
+export { apiSwapProvider, type SwapApi } from '../swap/apiSwapProvider.js'
 export { afterNextFrame } from '../utils/afterNextFrame.js'
 export { type LoadOnce, loadOnce } from '../utils/loadOnce.js'
 export { formatAmount, parseAmount } from '../utils/units.js'

@@ -103,6 +103,8 @@ export function createKitSession(parameters: KitSessionParameters) {
     accounts,
     connection,
     applier,
+    /** The kit's provider API (a project id's client, or the site's own), when it has one. */
+    blockchainApi: blockchainApi as Partial<BlockchainApi> | undefined,
     /** The provider API's history calls, when the kit has a provider API (a project id or its own client). */
     transactionsApi: (blockchainApi as Partial<BlockchainApi> | undefined)?.getTransactions
       ? (blockchainApi as Pick<BlockchainApi, 'getTransactions'> &

@@ -8,6 +8,7 @@ import type { NetworkState } from '../controllers/network/networkState.js'
 import type { NoticesState } from '../controllers/notices/notices.js'
 import type { ModalState } from '../controllers/router/modalState.js'
 import type { SendState } from '../controllers/send/sendState.js'
+import type { SwapState } from '../controllers/swap/swapState.js'
 import type { ThemeState } from '../controllers/theme/theme.js'
 import type { FeatureModuleState } from '../features/featureModule.js'
 import type { WalletConnectState } from '../walletConnect/walletConnectState.js'
@@ -42,6 +43,8 @@ export type KitState = {
   send: SendState | undefined
   /** The activity list of the active account (spec section 3), created when activity first opens. */
   history: HistoryState | undefined
+  /** The Swap view's form and quote (spec section 3), created when swaps first open. */
+  swap?: SwapState | undefined
 }
 
 /** Wraps the kit's initial state in a valtio proxy, one per kit. */

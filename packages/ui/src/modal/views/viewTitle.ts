@@ -20,6 +20,7 @@ const titles: Partial<Record<string, StringId>> = {
   WalletSendPreview: 'sendPreview',
   WalletReceive: 'receive',
   Transactions: 'activity',
+  Swap: 'swap',
 }
 
 /** EmbeddedWalletFrame's title: what the frame asks for. */

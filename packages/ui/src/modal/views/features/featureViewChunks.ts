@@ -20,6 +20,7 @@ const chunks: Partial<Record<FeatureView, LoadOnce<ViewModule>>> = {
   WalletSendPreview: loadOnce(() => import('../wallet/WalletSendPreviewView.js')),
   WalletReceive: loadOnce(() => import('../wallet/WalletReceiveView.js')),
   Transactions: loadOnce(() => import('../wallet/TransactionsView.js')),
+  Swap: loadOnce(() => import('../swap/SwapView.js')),
   EmbeddedWalletFrame: embeddedFrameView,
 }
 

@@ -24,6 +24,7 @@ export default function AccountWalletSection({ namespace }: { namespace: ChainNa
   const features = useKitState((state) => state.featureModules)
   const canSend = !!features.send && !!kit.getAdapter(namespace)?.sendToken
   const canReceive = !!features.receive
+  const canSwap = !!features.swaps && !!kit.getAdapter(namespace)?.sendTransaction
   const network = useKitState((state) => state.network.activeCaipNetwork)
   const adapter = kit.getAdapter(namespace)
   // Known at once when the adapter reads history for this network; else only the activity
@@ -57,7 +58,7 @@ export default function AccountWalletSection({ namespace }: { namespace: ChainNa
 
   return (
     <div ref={ref} className="wallet-section">
-      {canSend || canReceive ? (
+      {canSend || canReceive || canSwap ? (
         <div className="wallet-buttons">
           {canSend ? (
             <button type="button" className="wallet-button" onClick={() => kit.navigate('WalletSend')}>
@@ -67,6 +68,11 @@ export default function AccountWalletSection({ namespace }: { namespace: ChainNa
           {canReceive ? (
             <button type="button" className="wallet-button" onClick={() => kit.navigate('WalletReceive')}>
               {t('receive')}
+            </button>
+          ) : null}
+          {canSwap ? (
+            <button type="button" className="wallet-button" onClick={() => kit.navigate('Swap')}>
+              {t('swap')}
             </button>
           ) : null}
         </div>

@@ -1,0 +1,30 @@
+import { EvmAdapter } from '@latchkit/adapter-evm'
+import { swapFeature } from '@latchkit/core'
+import { createLatchKit } from '@latchkit/react'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { LatchKitApp } from '../latchkit/LatchKitApp.js'
+import { mountApp } from '../shared/mountApp.js'
+import { createBenchWagmiConfig } from '../shared/wagmiConfig.js'
+import '../shared/bench.css'
+
+// The LatchKit page with swaps installed (the provider API's convert endpoints), for the Swap
+// view's byte budget. The other LatchKit pages stay as they were.
+const config = createBenchWagmiConfig()
+performance.mark('kit-start')
+const evm = new EvmAdapter({ wagmiConfig: config })
+createLatchKit({
+  adapters: [evm],
+  networks: evm.networks,
+  projectId: 'bench',
+  metadata: { name: 'Bench dapp', description: 'Bench dapp', url: 'http://127.0.0.1', icons: [] },
+  featureModules: [swapFeature()],
+})
+performance.measure('kit-start-up', 'kit-start')
+mountApp((root) =>
+  createRoot(root).render(
+    <StrictMode>
+      <LatchKitApp config={config} />
+    </StrictMode>,
+  ),
+)

@@ -2,7 +2,7 @@ import { BitcoinAdapter } from '@latchkit/adapter-bitcoin'
 import { EvmAdapter } from '@latchkit/adapter-evm'
 import { PolkadotAdapter } from '@latchkit/adapter-polkadot'
 import { SolanaAdapter } from '@latchkit/adapter-solana'
-import type { LatchKit, SiwxConfig } from '@latchkit/core'
+import { type LatchKit, type SiwxConfig, swapFeature } from '@latchkit/core'
 import { createEmbeddedWallet } from '@latchkit/embedded-wallet'
 import { createLatchKit } from '@latchkit/react'
 import { createSiwx } from '@latchkit/siwx'
@@ -74,7 +74,8 @@ export function createDemoKit(rig: DemoRig, options: { cloud?: boolean } = {}): 
     walletRegistryUrl: rig.registryUrl,
     walletConnect: { relayUrl: rig.relayUrl },
     siwx,
-    featureModules: embeddedWallet ? [embeddedWallet.feature] : [],
+    // Swaps through the provider API's convert endpoints (the rig answers them from its Uniswap v2).
+    featureModules: [...(embeddedWallet ? [embeddedWallet.feature] : []), ...(cloud ? [swapFeature()] : [])],
     metadata: {
       name: 'LatchKit demo',
       description: 'LatchKit on the local rig',

@@ -3,7 +3,8 @@ pragma solidity ^0.8.24;
 
 /// @title LatchToken
 /// @notice A plain ERC-20 for the LatchKit local rig. The whole supply is minted in the
-/// constructor to the test accounts, so a chain is ready after one transaction per token.
+/// constructor (to the test accounts and the rig's liquidity account), so a chain is ready after
+/// one transaction per token.
 /// Errors follow ERC-6093 so wallets and viem can show why a transfer failed.
 contract LatchToken {
     string public name;
@@ -20,23 +21,28 @@ contract LatchToken {
     error ERC20InsufficientBalance(address sender, uint256 balance, uint256 needed);
     error ERC20InsufficientAllowance(address spender, uint256 allowance, uint256 needed);
     error ERC20InvalidReceiver(address receiver);
+    error HoldersAndAmountsDiffer(uint256 holders, uint256 amounts);
 
+    /// @param holders receive `amounts[i]` each; an address may appear once or more.
     constructor(
         string memory name_,
         string memory symbol_,
         uint8 decimals_,
         address[] memory holders,
-        uint256 amountEach
+        uint256[] memory amounts
     ) {
+        if (holders.length != amounts.length) revert HoldersAndAmountsDiffer(holders.length, amounts.length);
         name = name_;
         symbol = symbol_;
         decimals = decimals_;
+        uint256 supply = 0;
         for (uint256 i = 0; i < holders.length; i++) {
             if (holders[i] == address(0)) revert ERC20InvalidReceiver(address(0));
-            balanceOf[holders[i]] += amountEach;
-            emit Transfer(address(0), holders[i], amountEach);
+            balanceOf[holders[i]] += amounts[i];
+            supply += amounts[i];
+            emit Transfer(address(0), holders[i], amounts[i]);
         }
-        totalSupply = amountEach * holders.length;
+        totalSupply = supply;
     }
 
     function transfer(address to, uint256 value) external returns (bool) {

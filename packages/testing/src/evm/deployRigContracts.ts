@@ -6,16 +6,14 @@ import {
   getAddress,
   type Hash,
   http,
-  namehash,
   type Transport,
 } from 'viem'
-import { deployContract, waitForTransactionReceipt, writeContract } from 'viem/actions'
+import { deployContract, waitForTransactionReceipt } from 'viem/actions'
 import {
   latchTokenArtifact,
   latchUniversalResolverArtifact,
   multicall3Artifact,
 } from './artifacts.generated.js'
-import type { EvmEnsProfile } from './ensProfiles.js'
 import { ContractSetupError } from './errors.js'
 import { type EvmRigToken, type RigTokenSymbol, rigTokenSpecs } from './rigTokens.js'
 
@@ -27,9 +25,10 @@ export type DeployRigContractsParameters = {
   chain: Chain
   /** An account the node holds the key of (anvil signs for its dev accounts). */
   deployer: Address
-  /** Receives the rig's tokens. */
+  /** Receive `balancePerAccount` of each of the rig's tokens. */
   holders: readonly Address[]
-  ensProfiles: readonly EvmEnsProfile[]
+  /** Receives more of the rig's tokens on top: what the liquidity account puts in the pools. */
+  reserve?: { holder: Address; amounts: Record<RigTokenSymbol, bigint> } | undefined
 }
 
 export type RigContracts = {
@@ -39,13 +38,13 @@ export type RigContracts = {
 }
 
 /**
- * Deploys Multicall3, the ENS universal resolver (with the given names and avatars) and the
- * rig's tokens (minted to `holders`) on a fresh chain.
+ * Deploys Multicall3, the ENS universal resolver (without names: `registerEnsProfiles` adds them)
+ * and the rig's tokens (minted to `holders` and the `reserve` holder) on a fresh chain.
  *
  * @throws {ContractSetupError} when a transaction reverts.
  */
 export async function deployRigContracts(parameters: DeployRigContractsParameters): Promise<RigContracts> {
-  const { chain, deployer, holders, ensProfiles } = parameters
+  const { chain, deployer, holders, reserve } = parameters
   // Anvil mines each transaction as it arrives, so a short poll finds every receipt at once.
   // Explicit type arguments and viem's standalone actions: inferring the client's type for this
   // chain, extended with the public actions, took TypeScript 20 s in every typecheck.
@@ -70,13 +69,22 @@ export async function deployRigContracts(parameters: DeployRigContractsParameter
     await deployContract(client, multicall3Artifact),
     await deployContract(client, latchUniversalResolverArtifact),
   ]
-  for (const token of rigTokenSpecs)
+  for (const token of rigTokenSpecs) {
+    const minted = holders.map((holder) => [holder, token.balancePerAccount] as const)
+    if (reserve) minted.push([reserve.holder, reserve.amounts[token.symbol]])
     deployHashes.push(
       await deployContract(client, {
         ...latchTokenArtifact,
-        args: [token.name, token.symbol, token.decimals, [...holders], token.balancePerAccount],
+        args: [
+          token.name,
+          token.symbol,
+          token.decimals,
+          minted.map(([holder]) => holder),
+          minted.map(([, amount]) => amount),
+        ],
       }),
     )
+  }
   const [multicall3, resolver, ...tokens] = (await confirm(deployHashes)).map((receipt) => {
     if (!receipt.contractAddress)
       throw new ContractSetupError(`Transaction ${receipt.transactionHash} created no contract.`)
@@ -84,25 +92,6 @@ export async function deployRigContracts(parameters: DeployRigContractsParameter
     return { address: getAddress(receipt.contractAddress), blockCreated: Number(receipt.blockNumber) }
   })
   if (!multicall3 || !resolver) throw new ContractSetupError('A rig contract was not deployed.')
-
-  const ensHashes: Hash[] = []
-  for (const profile of ensProfiles) {
-    const node = namehash(profile.name)
-    const contract = { address: resolver.address, abi: latchUniversalResolverArtifact.abi } as const
-    ensHashes.push(
-      await writeContract(client, {
-        ...contract,
-        functionName: 'register',
-        args: [node, profile.name, profile.address],
-      }),
-      await writeContract(client, {
-        ...contract,
-        functionName: 'setText',
-        args: [node, 'avatar', profile.avatar],
-      }),
-    )
-  }
-  await confirm(ensHashes)
 
   const deployedTokens = rigTokenSpecs.map((spec, index) => {
     const deployed = tokens[index]

@@ -5,6 +5,7 @@ export {
   prepareUndeployedSmartWallet,
   type UndeployedSmartWallet,
 } from './deploySmartWallet.js'
+export type { UniswapV2Addresses } from './deployUniswapV2.js'
 export type { EvmEnsProfile } from './ensProfiles.js'
 export {
   AnvilNotFoundError,

@@ -12,6 +12,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { normalize } from 'viem/ens'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { StartEvmOptionsError } from './errors.js'
+import { rigPoolTotal } from './rigPools.js'
 import { type EvmRig, startEvm } from './startEvm.js'
 import type { EvmRigChain } from './startRigChain.js'
 
@@ -104,9 +105,10 @@ describe.each([0, 1])('on chain %i', (chainIndex) => {
       ],
       multicallAddress: rigChain().contracts.multicall3,
     })
+    // Every test account's lUSD, and what the liquidity account put in the pools.
     expect(balance).toEqual({
       status: 'success',
-      result: parseUnits('10000', 6) * BigInt(rig.accounts.length),
+      result: parseUnits('10000', 6) * BigInt(rig.accounts.length) + rigPoolTotal('lUSD'),
     })
     expect(transfer?.status).toBe('failure')
     expect(

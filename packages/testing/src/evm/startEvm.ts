@@ -1,5 +1,6 @@
 import { type EvmEnsProfile, ensProfileCount, ensProfilesFor } from './ensProfiles.js'
 import { StartEvmOptionsError } from './errors.js'
+import { deriveLiquidityAccount, liquidityAccountIndex } from './liquidityAccount.js'
 import { type EvmRigChain, startRigChain } from './startRigChain.js'
 import { anvilMnemonic, deriveTestAccounts, type EvmTestAccount } from './testAccounts.js'
 
@@ -26,6 +27,11 @@ export type EvmRig = {
   accounts: readonly EvmTestAccount[]
   /** ENS names and avatars of the first accounts, resolvable on both chains. */
   ensProfiles: readonly EvmEnsProfile[]
+  /**
+   * Deployed Uniswap v2 and owns its pools' shares on both chains (a key of anvil's mnemonic past
+   * the test accounts): a test that needs deeper pools or a moved price can trade or add from it.
+   */
+  liquidityAccount: EvmTestAccount
   /** Kills both anvil processes; resolves once they have exited. Safe to call twice. */
   stop: () => Promise<void>
 }
@@ -36,11 +42,13 @@ export const evmRigChainSpecs = [
   { chainId: 31338, name: 'LatchKit Local B' },
 ] as const
 
-const maxAccountCount = 100
+// The liquidity account takes the index after the last one.
+const maxAccountCount = liquidityAccountIndex
 
 /**
  * Starts the EVM part of the local rig: two anvil nodes on free 127.0.0.1 ports with prefunded
- * accounts, Multicall3, ERC-20 tokens (lUSD, 6 decimals; LTK, 18 decimals) and ENS names.
+ * accounts, Multicall3, ERC-20 tokens (lUSD, 6 decimals; LTK, 18 decimals), ENS names and a
+ * Uniswap v2 with lUSD/LTK, lUSD/WETH and LTK/WETH pools.
  *
  * @example
  * const rig = await startEvm()
@@ -62,6 +70,7 @@ export async function startEvm(options: StartEvmOptions = {}): Promise<EvmRig> {
 
   const accounts = deriveTestAccounts(anvilMnemonic, accountCount)
   const ensProfiles = ensProfilesFor(accounts)
+  const liquidityAccount = deriveLiquidityAccount()
   const results = await Promise.allSettled(
     evmRigChainSpecs.map(({ chainId, name }) =>
       startRigChain({
@@ -69,6 +78,7 @@ export async function startEvm(options: StartEvmOptions = {}): Promise<EvmRig> {
         name,
         mnemonic: anvilMnemonic,
         accounts: accounts.map((account) => account.address),
+        liquidityAccount,
         ensProfiles,
         onLog: onLog && ((line) => onLog(line, chainId)),
         timeoutMs,
@@ -84,5 +94,5 @@ export async function startEvm(options: StartEvmOptions = {}): Promise<EvmRig> {
     await stop()
     throw results.find((result) => result.status === 'rejected')?.reason
   }
-  return { chains: [a.chain, b.chain], accounts, ensProfiles, stop }
+  return { chains: [a.chain, b.chain], accounts, ensProfiles, liquidityAccount, stop }
 }

@@ -1,9 +1,18 @@
 import type { Address, Chain } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { defineRigChain } from './defineRigChain.js'
 import { deployRigContracts } from './deployRigContracts.js'
+import { deployUniswapV2, type UniswapV2Addresses } from './deployUniswapV2.js'
 import type { EvmEnsProfile } from './ensProfiles.js'
+import { ContractSetupError } from './errors.js'
+import { fundLiquidityAccount } from './liquidityAccount.js'
+import { registerEnsProfiles } from './registerEnsProfiles.js'
+import { rigPoolTotal } from './rigPools.js'
 import type { EvmRigToken, RigTokenSymbol } from './rigTokens.js'
+import { seedRigPools } from './seedRigPools.js'
+import { createSetupSender } from './setupSender.js'
 import { startAnvil } from './startAnvil.js'
+import type { EvmTestAccount } from './testAccounts.js'
 
 /** One chain of the rig, with its contracts deployed. */
 export type EvmRigChain = {
@@ -18,6 +27,11 @@ export type EvmRigChain = {
   /** The rig's ERC-20 tokens on this chain, by symbol. */
   tokens: Record<RigTokenSymbol, EvmRigToken>
   contracts: { multicall3: Address; ensUniversalResolver: Address }
+  /**
+   * Uniswap v2 (the published build), with pools of lUSD/LTK, lUSD/WETH and LTK/WETH priced as
+   * the registry's prices say: what an on-chain swap provider and the registry's convert routes use.
+   */
+  uniswapV2: UniswapV2Addresses
 }
 
 export type StartRigChainParameters = {
@@ -25,6 +39,8 @@ export type StartRigChainParameters = {
   name: string
   mnemonic: string
   accounts: readonly Address[]
+  /** Deploys Uniswap v2 and holds its pools' shares; not among `accounts`. */
+  liquidityAccount: EvmTestAccount
   ensProfiles: readonly EvmEnsProfile[]
   onLog?: ((line: string) => void) | undefined
   timeoutMs?: number | undefined
@@ -37,18 +53,45 @@ export type StartRigChainParameters = {
 export async function startRigChain(
   parameters: StartRigChainParameters,
 ): Promise<{ chain: EvmRigChain; stop: () => Promise<void> }> {
-  const { chainId, name, mnemonic, accounts, ensProfiles, onLog, timeoutMs } = parameters
+  const { chainId, name, mnemonic, accounts, liquidityAccount, ensProfiles, onLog, timeoutMs } = parameters
   const anvil = await startAnvil({ chainId, mnemonic, accountCount: accounts.length, onLog, timeoutMs })
   try {
     const { rpcUrl, wsUrl } = anvil
     const [deployer] = accounts
-    if (!deployer) throw new Error('The rig needs at least one account.')
-    const contracts = await deployRigContracts({
-      chain: defineRigChain({ chainId, name, rpcUrl, wsUrl }),
-      deployer,
-      holders: accounts,
-      ensProfiles,
-    })
+    if (!deployer) throw new ContractSetupError('The rig needs at least one account.')
+    const bareChain = defineRigChain({ chainId, name, rpcUrl, wsUrl })
+    const liquidity = privateKeyToAccount(liquidityAccount.privateKey)
+    const sender = createSetupSender({ chain: bareChain, account: liquidity })
+    // The rig's contracts (from the first test account) and Uniswap (from the liquidity account)
+    // deploy side by side; then the ENS names are registered while the pools are seeded.
+    const [contracts, uniswapV2] = await Promise.all([
+      deployRigContracts({
+        chain: bareChain,
+        deployer,
+        holders: accounts,
+        reserve: {
+          holder: liquidity.address,
+          amounts: { lUSD: rigPoolTotal('lUSD'), LTK: rigPoolTotal('LTK') },
+        },
+      }),
+      fundLiquidityAccount(bareChain, liquidity.address).then(() =>
+        deployUniswapV2({ sender, deployer: liquidity.address }),
+      ),
+    ])
+    await Promise.all([
+      registerEnsProfiles({
+        chain: bareChain,
+        deployer,
+        resolver: contracts.ensUniversalResolver.address,
+        ensProfiles,
+      }),
+      seedRigPools({
+        sender,
+        router: uniswapV2.addresses.router,
+        tokens: contracts.tokens,
+        owner: liquidity.address,
+      }).then((pools) => sender.confirm([...uniswapV2.sent, ...pools])),
+    ])
     const chain: EvmRigChain = {
       chainId,
       name,
@@ -61,6 +104,7 @@ export async function startRigChain(
         multicall3: contracts.multicall3.address,
         ensUniversalResolver: contracts.ensUniversalResolver.address,
       },
+      uniswapV2: uniswapV2.addresses,
     }
     return { chain, stop: anvil.stop }
   } catch (error) {

@@ -1,10 +1,11 @@
-import { createWalletClient, http, parseEther, publicActions } from 'viem'
+import { createPublicClient, createWalletClient, http, parseEther, publicActions } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { createBlockchainApi } from '../../../core/src/api/createBlockchainApi.js'
 import { onrampFallbackLimits } from '../../../core/src/constants.js'
 import type { Logger } from '../../../core/src/contracts/logger.js'
 import { type EvmRig, startEvm } from '../evm/startEvm.js'
+import { uniswapV2RouterAbi } from '../evm/uniswapV2Abi.js'
 import { type Registry, startRegistry } from './startRegistry.js'
 
 // The provider API client of @latchkit/core against the rig's server, which reads identity,
@@ -201,7 +202,16 @@ describe('createBlockchainApi', () => {
       to: tokens[0]?.address ?? '',
       gasPrice: '1',
     })
-    expect(quotes).toEqual([{ fromAmount: '1000000', toAmount: '997000' }])
+    // 1 lUSD buys what the rig's lUSD/WETH pool gives for it: about 1/2,500 ETH.
+    const { router, weth } = evm.chains[0].uniswapV2
+    const publicClient = createPublicClient({ chain: evm.chains[0].chain, transport: http() })
+    const [, ethOut] = await publicClient.readContract({
+      address: router,
+      abi: uniswapV2RouterAbi,
+      functionName: 'getAmountsOut',
+      args: [1_000_000n, [lUSD.address, weth]],
+    })
+    expect(quotes).toEqual([{ fromAmount: '1000000', toAmount: String(ethOut) }])
     expect(
       await client.getSwapAllowance({
         caipNetworkId: chainA,
@@ -223,6 +233,7 @@ describe('createBlockchainApi', () => {
       value: '0',
       data: expect.stringMatching(/^0x095ea7b3/),
     })
+    // Not approved yet, so the swap cannot be estimated: built without an estimate.
     const swap = await client.buildSwapTransaction({
       caipNetworkId: chainA,
       amount: '1000000',
@@ -230,11 +241,13 @@ describe('createBlockchainApi', () => {
       from: `${chainA}:${lUSD.address}`,
       to: tokens[0]?.address ?? '',
       userAddress: `${chainA}:${user}`,
+      disableEstimate: true,
     })
-    expect(swap).toMatchObject({ from: user, value: '0' })
+    expect(swap).toMatchObject({ from: user, to: router, value: '0' })
     expect(registry.requestsTo('/v1/convert/build-transaction')[0]?.body).toMatchObject({
       projectId: 'rig-project',
       slippage: 1,
+      disableEstimate: true,
     })
     const prices = await client.getFungiblePrices({
       caipNetworkId: chainA,

@@ -1,16 +1,42 @@
-import { type Address, encodeFunctionData, erc20Abi, isAddress, maxUint256 } from 'viem'
+import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
+import { rigPrices } from '../evm/rigPrices.js'
 import { evmChainIdOf } from './accountRoutes.js'
-import { rigPrices } from './evmReader.js'
+import { buildSwapTransaction } from './buildSwapTransaction.js'
+import type { SwapVenue } from './evmReader.js'
+import { planSwap } from './planSwap.js'
+import { readSwapRequest } from './readSwapRequest.js'
 import { badRequest, field, type Route } from './routes.js'
-
-/** The address the rig's swap quotes route through (it holds no code; quotes are illustrative). */
-export const rigSwapRouter: Address = '0x1111111111111111111111111111111111111111'
-const nativeTokenAddress = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+import {
+  findSwapAsset,
+  nativeTokenAddress,
+  readAccountAddress,
+  readCaip10,
+  type SwapAsset,
+} from './swapAssets.js'
 
 /** `eip155:1:0xabc` -> `0xabc`; a bare address stays. */
 const addressPart = (value: string) => value.split(':').at(-1) ?? value
 
-/** Swap tokens, quotes, allowance, gas price, transactions and fungible prices (spec section 7). */
+/** The venue and listed token a CAIP-10 `value` names, or a reason to refuse it. */
+function readListedToken(
+  venues: (chainId: number) => SwapVenue | undefined,
+  value: string | null,
+  name: string,
+): { venue: SwapVenue; asset: SwapAsset } | { reason: string } {
+  const token = readCaip10(value)
+  if (!token) return { reason: `${name} must be a CAIP-10 token address (eip155:<chain id>:0x…).` }
+  const venue = venues(token.chainId)
+  if (!venue) return { reason: `eip155:${token.chainId} has no swaps.` }
+  const asset = findSwapAsset(venue, token.address)
+  if (!asset) return { reason: `${value} is not a token this chain swaps.` }
+  return { venue, asset }
+}
+
+/**
+ * Swap tokens, quotes, allowance, gas price, transactions and fungible prices (spec section 7).
+ * Swaps go through the chain's Uniswap v2 (`RegistryEvmChain.uniswapV2`): its router quotes them
+ * and is the spender a token approves.
+ */
 export const convertRoutes: Route[] = [
   {
     method: 'GET',
@@ -19,9 +45,8 @@ export const convertRoutes: Route[] = [
       const caipNetworkId = query.get('chainId')
       const chainId = evmChainIdOf(caipNetworkId)
       if (chainId === undefined) return badRequest('chainId must be an eip155 network')
-      const tokens = evm.hasChain(chainId)
-        ? evm.tokensOf(chainId)
-        : [{ address: undefined, name: 'Ether', symbol: 'ETH', decimals: 18 }]
+      // A chain without a venue lists nothing: none of its tokens could be swapped.
+      const tokens = evm.swapVenue(chainId)?.tokens ?? []
       return {
         json: {
           tokens: tokens.map((token) => ({
@@ -38,33 +63,31 @@ export const convertRoutes: Route[] = [
   {
     method: 'GET',
     path: '/v1/convert/quotes',
-    handle: ({ query }) => {
-      const amount = query.get('amount')
-      if (
-        !amount ||
-        !/^\d+$/.test(amount) ||
-        !query.get('from') ||
-        !query.get('to') ||
-        !query.get('userAddress')
-      )
-        return badRequest('amount, from, to and userAddress are required')
-      // A fixed rate keeps quotes predictable: 99.7% of the input (a 0.3% fee).
-      return {
-        json: { quotes: [{ fromAmount: amount, toAmount: ((BigInt(amount) * 997n) / 1000n).toString() }] },
-      }
+    handle: async ({ query }, { evm }) => {
+      const request = readSwapRequest(evm, {
+        from: query.get('from'),
+        to: query.get('to'),
+        amount: query.get('amount'),
+        userAddress: query.get('userAddress'),
+      })
+      if ('reason' in request) return badRequest(request.reason)
+      const plan = await planSwap(request.venue, request.from, request.to, request.amountIn)
+      if ('reason' in plan) return badRequest(plan.reason)
+      return { json: { quotes: [{ fromAmount: String(plan.amountIn), toAmount: String(plan.amountOut) }] } }
     },
   },
   {
     method: 'GET',
     path: '/v1/convert/allowance',
     handle: async ({ query }, { evm }) => {
-      const token = addressPart(query.get('tokenAddress') ?? '')
-      const owner = addressPart(query.get('userAddress') ?? '')
-      if (!isAddress(token) || !isAddress(owner))
-        return badRequest('tokenAddress and userAddress are required')
-      const chainId = evmChainIdOf(query.get('tokenAddress')?.split(':').slice(0, 2).join(':') ?? null)
-      const allowance =
-        chainId === undefined ? undefined : await evm.allowance(chainId, token, owner, rigSwapRouter)
+      const owner = readAccountAddress(query.get('userAddress'))
+      if (!owner) return badRequest('userAddress must be an address.')
+      const listed = readListedToken(evm.swapVenue, query.get('tokenAddress'), 'tokenAddress')
+      if ('reason' in listed) return badRequest(listed.reason)
+      const { venue, asset } = listed
+      // The native currency goes with the swap as its value: there is nothing to approve.
+      if (!asset.token.address) return { json: { allowance: maxUint256.toString() } }
+      const allowance = await evm.allowance(venue.chainId, asset.token.address, owner, venue.uniswapV2.router)
       return { json: { allowance: (allowance ?? 0n).toString() } }
     },
   },
@@ -87,39 +110,29 @@ export const convertRoutes: Route[] = [
   {
     method: 'POST',
     path: '/v1/convert/build-transaction',
-    handle: ({ body }) => {
-      const userAddress = addressPart(String(field(body, 'userAddress') ?? ''))
-      const amount = field(body, 'amount')
-      if (!isAddress(userAddress) || typeof amount !== 'string')
-        return badRequest('amount and userAddress are required')
-      const from = String(field(body, 'from') ?? '')
-      const isNative = addressPart(from).toLowerCase() === nativeTokenAddress
-      return {
-        json: {
-          tx: {
-            from: userAddress,
-            to: rigSwapRouter,
-            data: '0x',
-            value: isNative ? amount : '0',
-            gas: '210000',
-          },
-        },
-      }
-    },
+    handle: ({ body }, { evm }) => buildSwapTransaction(evm, body),
   },
   {
     method: 'GET',
     path: '/v1/convert/build-approve',
-    handle: ({ query }) => {
-      const userAddress = addressPart(query.get('userAddress') ?? '')
-      const token = addressPart(query.get('from') ?? '')
-      if (!isAddress(userAddress) || !isAddress(token)) return badRequest('userAddress and from are required')
+    handle: ({ query }, { evm }) => {
+      const user = readAccountAddress(query.get('userAddress'))
+      if (!user) return badRequest('userAddress must be an address.')
+      const listed = readListedToken(evm.swapVenue, query.get('from'), 'from')
+      if ('reason' in listed) return badRequest(listed.reason)
+      const { venue, asset } = listed
+      if (!asset.token.address)
+        return badRequest(`${asset.token.symbol} is sent as value and needs no approval.`)
+      // An exact amount when the caller names one; else the usual unlimited approval.
+      const amount = query.get('amount')
+      if (amount !== null && !/^\d+$/.test(amount))
+        return badRequest('amount must be a whole number of the smallest unit.')
       const data = encodeFunctionData({
         abi: erc20Abi,
         functionName: 'approve',
-        args: [rigSwapRouter, maxUint256],
+        args: [venue.uniswapV2.router, amount === null ? maxUint256 : BigInt(amount)],
       })
-      return { json: { tx: { from: userAddress, to: token, data, value: '0' } } }
+      return { json: { tx: { from: user, to: asset.token.address, data, value: '0' } } }
     },
   },
   {

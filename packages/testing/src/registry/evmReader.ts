@@ -1,4 +1,6 @@
 import { type Address, erc20Abi, formatUnits, getAddress, isAddress, type PublicClient } from 'viem'
+import type { UniswapV2Addresses } from '../evm/deployUniswapV2.js'
+import { rigPrices } from '../evm/rigPrices.js'
 import { readAccountTransactions, readTransferLogs } from '../explorer/accountActivity.js'
 import { createChainClient, type ReadableEvmChain } from '../explorer/chainClient.js'
 
@@ -6,12 +8,20 @@ import { createChainClient, type ReadableEvmChain } from '../explorer/chainClien
 export type RegistryEvmChain = ReadableEvmChain & {
   /** ERC-20 tokens whose balances, transfers and allowances the routes report. */
   tokens?: Record<string, { address: Address; name: string; symbol: string; decimals: number }> | undefined
+  /** The Uniswap v2 the convert routes quote and build swaps from; without it, the chain has no swaps. */
+  uniswapV2?: UniswapV2Addresses | undefined
 }
 
 export type RegistryToken = { address: Address | undefined; name: string; symbol: string; decimals: number }
 
-/** USD prices the rig quotes for its assets. */
-export const rigPrices: Record<string, number> = { ETH: 2500, lUSD: 1, LTK: 0.5 }
+/** A chain's Uniswap v2, with a client to read and simulate on it and the tokens it lists. */
+export type SwapVenue = {
+  chainId: number
+  client: PublicClient
+  uniswapV2: UniswapV2Addresses
+  /** The native currency (no address) first, then the chain's tokens. */
+  tokens: RegistryToken[]
+}
 
 const maxScannedBlocks = 2_000n
 
@@ -31,9 +41,17 @@ export function createEvmReader(chains: readonly RegistryEvmChain[]) {
     return [{ address: undefined, ...native }, ...Object.values(entry.spec.tokens ?? {})]
   }
 
+  /** Where a chain's swaps go: its client, its Uniswap v2 and its tokens; undefined without one. */
+  function swapVenue(chainId: number): SwapVenue | undefined {
+    const entry = clients.get(chainId)
+    if (!entry?.spec.uniswapV2) return undefined
+    return { chainId, client: entry.client, uniswapV2: entry.spec.uniswapV2, tokens: tokensOf(chainId) }
+  }
+
   return {
     hasChain: (chainId: number) => clients.has(chainId),
     tokensOf,
+    swapVenue,
 
     async identity(
       address: string,

@@ -13,6 +13,7 @@ export function describeRig(rig: Rig): string[] {
     `  tokens: ${Object.values(chainA.tokens)
       .map((token) => `${token.symbol} ${token.address} (${token.decimals} decimals)`)
       .join(', ')}`,
+    `  Uniswap v2: router ${chainA.uniswapV2.router}, factory ${chainA.uniswapV2.factory}, WETH ${chainA.uniswapV2.weth}`,
     ...[chainA, chainB].map(
       (chain) =>
         `  explorer API (Etherscan-compatible) of ${chain.chainId}: ${rig.explorer.url(chain.chainId)}`,

@@ -16,6 +16,11 @@ export type RigEnvironment = {
     tokens: { symbol: string; name: string; address: string; decimals: number }[]
     /** The chain's Etherscan-compatible account API: the EVM adapter's `explorerApiUrls[chainId]`. */
     explorerApiUrl: string
+    /**
+     * The chain's Uniswap v2, with lUSD/LTK, lUSD/WETH and LTK/WETH pools: what an on-chain swap
+     * provider is configured with (the router quotes, swaps and is the spender to approve).
+     */
+    uniswapV2: { factory: string; router: string; weth: string }
   }[]
   solana: {
     caipNetworkId: string
@@ -65,6 +70,11 @@ export function rigEnvironment(rig: Rig): RigEnvironment {
         decimals,
       })),
       explorerApiUrl: rig.explorer.url(chain.chainId),
+      uniswapV2: {
+        factory: chain.uniswapV2.factory,
+        router: chain.uniswapV2.router,
+        weth: chain.uniswapV2.weth,
+      },
     })),
     solana: {
       caipNetworkId: rig.solana.caipNetworkId,

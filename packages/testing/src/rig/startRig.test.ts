@@ -1,5 +1,6 @@
-import { createPublicClient, http } from 'viem'
+import { type Address, createPublicClient, http } from 'viem'
 import { describe, expect, test } from 'vitest'
+import { uniswapV2RouterAbi } from '../evm/uniswapV2Abi.js'
 import { describeRig } from './describeRig.js'
 import { rigEnvironment } from './rigEnvironment.js'
 import { startRig } from './startRig.js'
@@ -56,6 +57,18 @@ describe('the whole rig', () => {
         ).then((response) => response.json())
         expect(history).toMatchObject({ status: '1', message: 'OK' })
       }
+      // Each EVM chain's Uniswap v2, as an on-chain swap provider takes it: a router with code
+      // that names the factory and WETH beside it.
+      expect(JSON.parse(JSON.stringify(environment.evmChains.map((chain) => chain.uniswapV2)))).toEqual(
+        rig.evm.chains.map((chain) => chain.uniswapV2),
+      )
+      for (const { rpcUrl, uniswapV2 } of environment.evmChains) {
+        const chainClient = createPublicClient({ transport: http(rpcUrl) })
+        const router = { address: uniswapV2.router as Address, abi: uniswapV2RouterAbi } as const
+        expect(await chainClient.readContract({ ...router, functionName: 'factory' })).toBe(uniswapV2.factory)
+        expect(await chainClient.readContract({ ...router, functionName: 'WETH' })).toBe(uniswapV2.weth)
+      }
+      expect(describeRig(rig).join('\n')).toContain(environment.evmChains[0]?.uniswapV2.router)
       expect(describeRig(rig).join('\n')).toContain(environment.evmChains[1]?.explorerApiUrl)
       expect(describeRig(rig).join('\n')).toContain(chainA.rpcUrl)
       expect(describeRig(rig).join('\n')).toContain(rig.bitcoin.esplora.url)

@@ -21,10 +21,12 @@ it('exposes the public API', () => {
       "SendTokenRequiredError",
       "TipAboveFeeCapError",
       "TransactionHistoryUnavailableError",
+      "UniswapV2RouteError",
       "addressExplorerUrl",
       "embeddedWalletConnector",
       "toCaipNetworkId",
       "toNetwork",
+      "uniswapV2SwapProvider",
     ]
   `)
 })

@@ -1,6 +1,5 @@
 import type { Rig } from '@latchkit/testing'
 import { createEvmWallet, installEvmWallet } from '@latchkit/testing/wallets'
-import type { Locator, Page } from '@playwright/test'
 import {
   type Address,
   createPublicClient,
@@ -13,10 +12,16 @@ import {
   parseUnits,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { answerSignIn, connectFromButton } from './connectFromPage.js'
 import { expect, test } from './demoSite.js'
 import { watchErrors } from './pageErrors.js'
-import { expectAxeClean } from './walletModal.js'
+import {
+  chooseByKeyboard,
+  escapeRegExp,
+  expectAxeClean,
+  openAccount,
+  openActivityTab,
+  rigAccount,
+} from './walletModal.js'
 
 // One page of history, from either source: the EVM adapter's `transactionsPageSize`
 // (packages/adapter-evm/src/history/getTransactions.ts, not exported) and the rig's provider API
@@ -32,59 +37,11 @@ function firstChain(rig: Rig) {
   return { chain, client, lusd: chain.tokens.lUSD }
 }
 
-/** A rig account by index, failing the test when the rig has fewer. */
-function rigAccount(rig: Rig, index: number) {
-  const account = rig.evm.accounts.at(index)
-  if (!account) throw new Error(`The rig has no EVM account at ${index}.`)
-  return account
-}
-
 /** A token quantity as the modal lists it: whole units, thousands grouped (amounts here have few decimals). */
 function listedQuantity(units: bigint, decimals: number): string {
   const [whole = '0', fraction] = formatUnits(units, decimals).split('.')
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
   return fraction ? `${grouped}.${fraction}` : grouped
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-/** Connects the injected test wallet from the page's Connect button, declines sign-in and opens Account. */
-async function openAccount(page: Page): Promise<Locator> {
-  await connectFromButton(page, undefined, /LatchKit Test Wallet/)
-  await answerSignIn(page, 'Cancel')
-  await page
-    .getByRole('button', { name: /^Account/ })
-    .first()
-    .click()
-  const account = page.getByRole('dialog', { name: 'Account' })
-  await expect(account).toBeVisible()
-  return account
-}
-
-/**
- * Picks an option of a `<select>` by keyboard, by the start of its text: focus, then the down
- * arrow until it is selected (each press waits for the form to take the choice).
- */
-async function chooseByKeyboard(page: Page, select: Locator, startOfText: string) {
-  await select.focus()
-  const selectedText = () =>
-    select.evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.text ?? '')
-  const optionCount = await select.locator('option').count()
-  for (let presses = 0; presses < optionCount; presses++) {
-    if ((await selectedText()).startsWith(startOfText)) return
-    const before = await select.inputValue()
-    await page.keyboard.press('ArrowDown')
-    await expect(select, `an option after "${await selectedText()}"`).not.toHaveValue(before)
-  }
-  expect(await selectedText()).toMatch(new RegExp(`^${escapeRegExp(startOfText)}`))
-}
-
-/** Opens the Activity tab from the Tokens tab by keyboard (the tabs' arrow keys). */
-async function openActivityTab(page: Page, account: Locator): Promise<Locator> {
-  await account.getByRole('tab', { name: 'Tokens' }).focus()
-  await page.keyboard.press('ArrowRight')
-  await expect(account.getByRole('tab', { name: 'Activity' })).toHaveAttribute('aria-selected', 'true')
-  return account.getByRole('tabpanel')
 }
 
 test('cloud on: the visitor sends lUSD from the modal by keyboard, Max fills the whole token balance, the preview shows lUSD and an ETH fee, and Tokens, Activity and the chain all show the send', async ({

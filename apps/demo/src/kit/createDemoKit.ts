@@ -1,5 +1,5 @@
 import { BitcoinAdapter } from '@latchkit/adapter-bitcoin'
-import { EvmAdapter } from '@latchkit/adapter-evm'
+import { EvmAdapter, uniswapV2SwapProvider } from '@latchkit/adapter-evm'
 import { PolkadotAdapter } from '@latchkit/adapter-polkadot'
 import { SolanaAdapter } from '@latchkit/adapter-solana'
 import { type LatchKit, type SiwxConfig, swapFeature } from '@latchkit/core'
@@ -52,6 +52,13 @@ export function createDemoKit(rig: DemoRig, options: { cloud?: boolean } = {}): 
     ),
     explorerApiUrls: Object.fromEntries(rig.evmChains.map((chain) => [chain.chainId, chain.explorerApiUrl])),
   })
+  const onChainSwaps = uniswapV2SwapProvider({
+    adapter: evm,
+    routers: Object.fromEntries(rig.evmChains.map((chain) => [chain.chainId, chain.uniswapV2.router])),
+    tokens: rig.evmChains.flatMap((chain) =>
+      chain.tokens.map((token) => ({ ...token, chainId: chain.chainId })),
+    ),
+  })
   const solana = new SolanaAdapter({
     networks: [toSolanaNetwork(rig.solana)],
     embeddedWallet,
@@ -74,8 +81,12 @@ export function createDemoKit(rig: DemoRig, options: { cloud?: boolean } = {}): 
     walletRegistryUrl: rig.registryUrl,
     walletConnect: { relayUrl: rig.relayUrl },
     siwx,
-    // Swaps through the provider API's convert endpoints (the rig answers them from its Uniswap v2).
-    featureModules: [...(embeddedWallet ? [embeddedWallet.feature] : []), ...(cloud ? [swapFeature()] : [])],
+    // Swaps: through the provider API's convert endpoints (the rig answers them from its Uniswap
+    // v2), or without the cloud straight through the same routers on chain.
+    featureModules: [
+      ...(embeddedWallet ? [embeddedWallet.feature] : []),
+      swapFeature(cloud ? {} : { provider: onChainSwaps }),
+    ],
     metadata: {
       name: 'LatchKit demo',
       description: 'LatchKit on the local rig',

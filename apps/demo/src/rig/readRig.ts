@@ -11,6 +11,8 @@ export type RigEvmChain = {
   tokens: RigToken[]
   /** The chain's Etherscan-compatible account API (the rig's explorer stand-in). */
   explorerApiUrl: string
+  /** The chain's Uniswap v2 (the published builds), with pools of the rig's tokens. */
+  uniswapV2: { factory: `0x${string}`; router: `0x${string}`; weth: `0x${string}` }
 }
 
 /** What the page knows about the running rig (the JSON of packages/testing's `rigEnvironment`). */

@@ -181,12 +181,14 @@ export function createUniswapV2Calls(parameters: UniswapV2Parameters): SwapProvi
       return allowance.toString()
     },
 
-    async buildApprove({ network, from, amount, userAddress }) {
+    // The router may spend any amount from then on, as the provider API's approvals (and
+    // Uniswap's own interface) do: the approval step comes once per token, not once per swap.
+    async buildApprove({ network, from, userAddress }) {
       const { router } = await deploymentOf(network).deployment
       return {
         from: getAddress(userAddress),
         to: addressPart(from),
-        data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [router, BigInt(amount)] }),
+        data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [router, maxUint256] }),
         value: '0',
       }
     },

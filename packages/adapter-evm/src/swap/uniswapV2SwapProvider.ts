@@ -7,7 +7,7 @@ const loadCalls = loadOnce(() => import('./uniswapV2Calls.js')).get
 /**
  * Swaps on chain through Uniswap v2 routers (UniswapV2Router02, or a fork with its interface), for
  * a site with no cloud: quotes from the router's `getAmountsOut` (direct pool, else through WETH),
- * price impact from the pools' reserves, approvals for the router, and the router's
+ * price impact from the pools' reserves, approvals for the router (once per token: any amount), and the router's
  * `swapExact…` calls with the minimum under the slippage tolerance. Pass it to core's
  * `swapFeature`. Its code downloads on the first call.
  *

@@ -123,6 +123,7 @@ export const en = {
   loadMore: 'Load more',
   sent: 'Sent',
   received: 'Received',
+  swapped: 'Swapped',
   contractCall: 'Contract call',
   failedTransaction: 'Failed',
   pendingTransaction: 'Pending',

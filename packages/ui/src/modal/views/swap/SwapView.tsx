@@ -68,7 +68,7 @@ export default function SwapView() {
         </label>
         <TokenSelect
           id={`${id}-from`}
-          tokens={tokens}
+          tokens={tokens.filter((token) => token.address !== toToken?.address)}
           value={sourceToken}
           onChange={(value) => act((controller) => controller.setSourceToken(pick(value)))}
         />
@@ -98,7 +98,7 @@ export default function SwapView() {
         </label>
         <TokenSelect
           id={`${id}-to`}
-          tokens={tokens}
+          tokens={tokens.filter((token) => token.address !== sourceToken?.address)}
           value={toToken}
           onChange={(value) => act((controller) => controller.setToToken(pick(value)))}
         />
@@ -163,6 +163,7 @@ export default function SwapView() {
   )
 }
 
+/** A token picker; each side lists every token but the other side's choice. */
 function TokenSelect(props: {
   id: string
   tokens: readonly SwapToken[]

@@ -123,22 +123,41 @@ export function ActivityList() {
   )
 }
 
+/** One transfer as the list shows it: `+1.5 ETH`, `−250 lUSD`. */
+function transferText(transfer: Transaction['transfers'][number] | undefined): string | undefined {
+  const quantity = transfer?.quantity?.numeric
+  if (!quantity) return undefined
+  const sign = transfer.direction === 'in' ? '+' : '−'
+  return `${sign}${formatQuantity(quantity)} ${transfer.fungible_info?.symbol ?? ''}`.trimEnd()
+}
+
+/**
+ * One transaction: what it did (sent, received, swapped: a token out and another in, failed,
+ * pending, or a contract call), when, and the amounts it moved.
+ */
 function ActivityItem({ transaction }: { transaction: Transaction }) {
   const { t } = useShell()
-  const transfer = transaction.transfers[0]
+  const { transfers } = transaction
+  const out = transfers.find((transfer) => transfer.direction === 'out')
+  const into = transfers.find((transfer) => transfer.direction === 'in')
+  const swapped = out !== undefined && into !== undefined
+  const transfer = transfers[0]
   const status = transaction.metadata.status
   const kind =
     status === 'failed'
       ? t('failedTransaction')
       : status === 'pending'
         ? t('pendingTransaction')
-        : transfer?.direction === 'in'
-          ? t('received')
-          : transfer
-            ? t('sent')
-            : t('contractCall')
-  const symbol = transfer?.fungible_info?.symbol ?? ''
-  const quantity = transfer?.quantity?.numeric
+        : swapped
+          ? t('swapped')
+          : transfer?.direction === 'in'
+            ? t('received')
+            : transfer
+              ? t('sent')
+              : t('contractCall')
+  const amounts = (swapped ? [transferText(out), transferText(into)] : [transferText(transfer)]).filter(
+    (text): text is string => text !== undefined,
+  )
   const when = new Date(transaction.metadata.minedAt)
   return (
     <li className="item">
@@ -150,12 +169,7 @@ function ActivityItem({ transaction }: { transaction: Transaction }) {
           </time>
         </span>
       </span>
-      {quantity ? (
-        <span className="item-end">
-          {transfer?.direction === 'in' ? '+' : '−'}
-          {formatQuantity(quantity)} {symbol}
-        </span>
-      ) : null}
+      {amounts.length > 0 ? <span className="item-end">{amounts.join(' · ')}</span> : null}
     </li>
   )
 }

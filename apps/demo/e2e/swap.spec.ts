@@ -71,7 +71,7 @@ for (const { cloud, path, accountIndex } of [
         // The approval covers this one: no Approve step.
         await expect(submit).toHaveText('Swap')
       }
-      const shown = Number((await quote.innerText()).replace(/[^\d.]/g, ''))
+      const shown = Number((await quote.textContent())?.replace(/[^\d.]/g, ''))
       await submit.focus()
       await page.keyboard.press('Enter')
       // The swap sent: back on Account.

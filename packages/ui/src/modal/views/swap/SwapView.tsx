@@ -37,15 +37,20 @@ export default function SwapView() {
   }, [kit, network])
 
   const { sourceToken, toToken, sourceTokenAmount, slippage } = swap
+  // What a quote depends on: a new quote is asked for whenever one of them changes.
+  const quoteInputs =
+    sourceToken && toToken && sourceTokenAmount?.trim()
+      ? [sourceToken.address, toToken.address, sourceTokenAmount, slippage].join(' ')
+      : undefined
   useEffect(() => {
-    if (!sourceToken || !toToken || !sourceTokenAmount?.trim()) return
+    if (!quoteInputs) return
     const timer = setTimeout(() => {
       void loadSwap(kit)
         .then((controller) => controller.fetchQuote())
         .catch(() => {})
     }, quoteDelayMs)
     return () => clearTimeout(timer)
-  }, [kit, sourceToken, toToken, sourceTokenAmount, slippage])
+  }, [kit, quoteInputs])
 
   const act = (action: (controller: SwapController) => unknown) =>
     void loadSwap(kit)

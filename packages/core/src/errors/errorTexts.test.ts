@@ -17,7 +17,12 @@ import {
   SendTokenRequiredError,
   SendUnsupportedChainError,
 } from './send.js'
-import { SwapAmountRequiredError, SwapInsufficientBalanceError, SwapQuoteUnavailableError } from './swap.js'
+import {
+  SwapAmountRequiredError,
+  SwapApprovalTimeoutError,
+  SwapInsufficientBalanceError,
+  SwapQuoteUnavailableError,
+} from './swap.js'
 
 // The errors a page can meet before the visitor acts carry their text themselves, so the
 // catalogue of every text stays out of the first download; this keeps the two in step.
@@ -40,6 +45,7 @@ const errors: { error: { code: MessageCode; shortMessage: string }; values?: Rec
   { error: new InvalidReceiverError({ receiver: 'nobody' }) },
   { error: new SwapQuoteUnavailableError({ from: 'eip155:1:0xa', to: 'eip155:1:0xb' }) },
   { error: new SwapAmountRequiredError() },
+  { error: new SwapApprovalTimeoutError({ token: 'eip155:1:0xa' }) },
   { error: new NetworkNotSupportedError({ feature: 'swaps', caipNetworkId: 'eip155:10' }) },
   { error: new NetworkNotSupportedError({ feature: 'gasPrice', caipNetworkId: 'eip155:10' }) },
   { error: new SwapInsufficientBalanceError({ amount: '2', balance: '1', symbol: 'ETH' }) },

@@ -56,6 +56,7 @@ export const flowMessages = {
   SWAP_QUOTE_UNAVAILABLE: 'No quote for this swap',
   SWAP_AMOUNT_REQUIRED: 'Enter an amount to swap',
   SWAP_INSUFFICIENT_BALANCE: 'Insufficient balance',
+  SWAP_APPROVAL_TIMEOUT: 'The approval was not confirmed in time',
 } as const
 
 /** Validation texts of spec section 5. */

@@ -41,3 +41,14 @@ export class SwapInsufficientBalanceError extends BaseError {
     })
   }
 }
+
+export type SwapApprovalTimeoutErrorType = SwapApprovalTimeoutError & { name: 'SwapApprovalTimeoutError' }
+
+/** The approval was sent but the token's allowance did not cover the swap within two minutes. */
+export class SwapApprovalTimeoutError extends BaseError {
+  override name = 'SwapApprovalTimeoutError' as const
+  readonly code = 'SWAP_APPROVAL_TIMEOUT' as const
+  constructor(parameters: { token: string }) {
+    super('The approval was not confirmed in time', { metaMessages: [`Token: ${parameters.token}`] })
+  }
+}

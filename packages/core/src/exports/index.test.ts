@@ -46,6 +46,7 @@ test('public API', () => {
       "SiwxSignatureInvalidError",
       "SiwxVerifierMissingError",
       "SwapAmountRequiredError",
+      "SwapApprovalTimeoutError",
       "SwapInsufficientBalanceError",
       "SwapQuoteUnavailableError",
       "TransactionsNeedAddressError",

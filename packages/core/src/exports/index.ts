@@ -255,6 +255,8 @@ export {
 export {
   SwapAmountRequiredError,
   type SwapAmountRequiredErrorType,
+  SwapApprovalTimeoutError,
+  type SwapApprovalTimeoutErrorType,
   SwapInsufficientBalanceError,
   type SwapInsufficientBalanceErrorType,
   SwapQuoteUnavailableError,

@@ -182,6 +182,27 @@ describe('the swap flow', () => {
     await expect(swap.fetchQuote()).rejects.toThrow('Insufficient balance')
   })
 
+  test('an approval the chain never confirms gives up after two minutes, saying so; the visitor may approve again', async () => {
+    const { kit, swap, evm } = await swapKit()
+    // A wallet that answers but whose approvals never land.
+    Object.assign(evm, { sendTransaction: vi.fn(async () => '0xlost') })
+    await swap.loadTokens()
+    swap.setSourceToken(usdc)
+    swap.setToToken(eth)
+    swap.setAmount('10')
+    await swap.fetchQuote()
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] })
+    try {
+      const approving = swap.approve()
+      const outcome = expect(approving).rejects.toThrow('The approval was not confirmed in time')
+      await vi.advanceTimersByTimeAsync(121_000)
+      await outcome
+    } finally {
+      vi.useRealTimers()
+    }
+    expect(kit.getState().swap).toMatchObject({ step: 'idle', needsApproval: true, sourceTokenAmount: '10' })
+  })
+
   test('a network change resets the form but keeps the slippage', async () => {
     const { kit, swap } = await swapKit()
     await swap.loadTokens()

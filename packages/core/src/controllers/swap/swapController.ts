@@ -1,5 +1,5 @@
 import { swapApprovalPollMs, swapApprovalTimeoutMs } from '../../constants.js'
-import type { SwapToken, Transaction } from '../../contracts/blockchainApi.js'
+import type { SwapToken, SwapTransaction, Transaction } from '../../contracts/blockchainApi.js'
 import type { ChainAdapter } from '../../contracts/chainAdapter.js'
 import { nativeSwapTokenAddress, type SwapProvider } from '../../contracts/swapProvider.js'
 import { isUserRejection } from '../../errors/connection.js'
@@ -7,6 +7,7 @@ import { NetworkNotSupportedError } from '../../errors/networkNotSupported.js'
 import { SendUnsupportedChainError } from '../../errors/send.js'
 import {
   SwapAmountRequiredError,
+  SwapApprovalTimeoutError,
   SwapInsufficientBalanceError,
   SwapQuoteUnavailableError,
 } from '../../errors/swap.js'
@@ -133,6 +134,27 @@ export function createSwapController(parameters: {
     return { ...current, from, to, amount }
   }
 
+  type Order = ReturnType<typeof order>
+
+  /** The order as the provider takes it: CAIP-10 tokens, the amount in base units, the sender. */
+  const providerRequest = ({ network, from, to, amount, address }: Order) => ({
+    network,
+    from: from.address,
+    to: to.address,
+    amount: amount.toString(),
+    userAddress: address,
+  })
+
+  /** Sends a transaction the provider built, from the order's connection. */
+  const sendBuilt = (current: Order, transaction: SwapTransaction) =>
+    current.send({
+      connectorId: current.connectorId,
+      network: current.network,
+      to: transaction.to,
+      data: transaction.data as `0x${string}`,
+      value: BigInt(transaction.value || '0'),
+    })
+
   function fail(error: unknown, network: Network | undefined) {
     const { shortMessage, message } = (error ?? {}) as { shortMessage?: unknown; message?: unknown }
     const text =
@@ -195,19 +217,12 @@ export function createSwapController(parameters: {
       const request = ++quoteRequest
       swap.error = undefined
       swap.quote = undefined
-      let current: ReturnType<typeof order> | undefined
       try {
-        current = order()
+        const current = order()
         swap.quoteLoading = true
         const { network, from, to, amount, address } = current
         const [quote, allowance] = await Promise.all([
-          provider.getQuote({
-            network,
-            from: from.address,
-            to: to.address,
-            amount: amount.toString(),
-            userAddress: address,
-          }),
+          provider.getQuote(providerRequest(current)),
           isNative(from)
             ? undefined
             : provider.getAllowance({ network, token: from.address, owner: address }),
@@ -234,31 +249,17 @@ export function createSwapController(parameters: {
     },
     async approve() {
       const current = order()
-      const { network, from, to, amount, address, connectorId, send } = current
+      const { network, from, amount, address } = current
       swap.step = 'approving'
       swap.error = undefined
       try {
-        const transaction = await provider.buildApprove({
-          network,
-          from: from.address,
-          to: to.address,
-          amount: amount.toString(),
-          userAddress: address,
-        })
-        await send({
-          connectorId,
-          network,
-          to: transaction.to,
-          data: transaction.data as `0x${string}`,
-          value: BigInt(transaction.value || '0'),
-        })
+        await sendBuilt(current, await provider.buildApprove(providerRequest(current)))
         // The swap may spend the amount once the approval is mined.
         const deadline = Date.now() + swapApprovalTimeoutMs
         for (;;) {
           const allowance = await provider.getAllowance({ network, token: from.address, owner: address })
           if (BigInt(allowance) >= amount) break
-          if (Date.now() > deadline)
-            throw new SwapQuoteUnavailableError({ from: from.address, to: to.address })
+          if (Date.now() > deadline) throw new SwapApprovalTimeoutError({ token: from.address })
           await sleep(swapApprovalPollMs)
         }
         swap.needsApproval = false
@@ -271,25 +272,12 @@ export function createSwapController(parameters: {
     },
     async swap() {
       const current = order()
-      const { network, from, to, amount, address, connectorId, send } = current
+      const { network, from, to, amount, address } = current
       swap.step = 'swapping'
       swap.error = undefined
       try {
-        const transaction = await provider.buildSwap({
-          network,
-          from: from.address,
-          to: to.address,
-          amount: amount.toString(),
-          userAddress: address,
-          slippage: swap.slippage,
-        })
-        const hash = await send({
-          connectorId,
-          network,
-          to: transaction.to,
-          data: transaction.data as `0x${string}`,
-          value: BigInt(transaction.value || '0'),
-        })
+        const built = await provider.buildSwap({ ...providerRequest(current), slippage: swap.slippage })
+        const hash = await sendBuilt(current, built)
         const amountText = formatAmount(amount, from.decimals)
         parameters.onSent?.(
           pendingSwap({

@@ -1,5 +1,6 @@
 import { BitcoinAdapter } from '@latchkit/adapter-bitcoin'
-import { EvmAdapter, uniswapV2SwapProvider } from '@latchkit/adapter-evm'
+import { EvmAdapter } from '@latchkit/adapter-evm'
+import { uniswapV2SwapProvider } from '@latchkit/adapter-evm/swap'
 import { PolkadotAdapter } from '@latchkit/adapter-polkadot'
 import { SolanaAdapter } from '@latchkit/adapter-solana'
 import { type LatchKit, type SiwxConfig, swapFeature } from '@latchkit/core'

@@ -21,12 +21,16 @@ it('exposes the public API', () => {
       "SendTokenRequiredError",
       "TipAboveFeeCapError",
       "TransactionHistoryUnavailableError",
-      "UniswapV2RouteError",
       "addressExplorerUrl",
       "embeddedWalletConnector",
       "toCaipNetworkId",
       "toNetwork",
-      "uniswapV2SwapProvider",
     ]
   `)
+})
+
+it('keeps the on-chain swap provider in an entry of its own (`@latchkit/adapter-evm/swap`)', async () => {
+  const swap = await import('./swap.js')
+  expect(Object.keys(swap).sort()).toEqual(['UniswapV2RouteError', 'uniswapV2SwapProvider'])
+  expect(Object.keys(adapterEvm)).not.toContain('uniswapV2SwapProvider')
 })

@@ -25,8 +25,6 @@ export {
   type EmbeddedWalletChainErrorType,
 } from '../errors/embeddedWalletErrors.js'
 export { EvmAdapterOptionsError, type EvmAdapterOptionsErrorType } from '../errors/optionsErrors.js'
-export { UniswapV2RouteError, type UniswapV2RouteErrorType } from '../errors/swapErrors.js'
 export { type EvmNetwork, toCaipNetworkId, toNetwork } from '../networks/toNetwork.js'
-export { uniswapV2SwapProvider } from '../swap/uniswapV2SwapProvider.js'
 export type { EvmCall } from '../validation/validateCalls.js'
 export * from './actionErrors.js'

@@ -2,8 +2,6 @@ import { loadOnce, type SwapProvider } from '@latchkit/core'
 import type { Config } from '@wagmi/core'
 import type { EvmTokenListing } from '../account/evmTokenListing.js'
 
-const loadCalls = loadOnce(() => import('./uniswapV2Calls.js')).get
-
 /**
  * Swaps on chain through Uniswap v2 routers (UniswapV2Router02, or a fork with its interface), for
  * a site with no cloud: quotes from the router's `getAmountsOut` (direct pool, else through WETH),
@@ -12,6 +10,7 @@ const loadCalls = loadOnce(() => import('./uniswapV2Calls.js')).get
  * `swapFeature`. Its code downloads on the first call.
  *
  * @example
+ * import { uniswapV2SwapProvider } from '@latchkit/adapter-evm/swap'
  * const evm = new EvmAdapter({ networks: [mainnet], tokens })
  * swapFeature({
  *   provider: uniswapV2SwapProvider({
@@ -28,8 +27,9 @@ export function uniswapV2SwapProvider(parameters: {
   /** The tokens it offers besides the native currency (the adapter's `tokens` list fits). */
   tokens: readonly EvmTokenListing[]
 }): SwapProvider {
+  // Nothing at module level: a page that never calls this keeps none of it.
   const calls = loadOnce(async () =>
-    (await loadCalls()).createUniswapV2Calls({
+    (await import('./uniswapV2Calls.js')).createUniswapV2Calls({
       config: parameters.adapter.wagmiConfig,
       routers: parameters.routers,
       tokens: parameters.tokens,

@@ -17,7 +17,7 @@ export type SwapProviderQuote = {
  * Tokens are CAIP-10 (`eip155:1:0x…`; the native currency is
  * `eip155:<chain>:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`); amounts are base-unit strings.
  * LatchKit ships two: the provider API's convert endpoints (`apiSwapProvider`, with a project id)
- * and an on-chain Uniswap v2 router (`uniswapV2SwapProvider` of `@latchkit/adapter-evm`, no cloud).
+ * and an on-chain Uniswap v2 router (`uniswapV2SwapProvider` of `@latchkit/adapter-evm/swap`, no cloud).
  */
 export type SwapProvider = {
   /** Whether it swaps on `network` (else the view says 'Network not supported for Swaps'). */

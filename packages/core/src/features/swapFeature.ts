@@ -9,7 +9,7 @@ export const swapFeatureId = 'swaps'
  * Swaps in the modal (the Swap view, behind the `swaps` remote feature): a site adds it to its
  * kit's `featureModules`. Tokens, quotes and the transactions come from `provider`: by default the
  * kit's provider API (its convert endpoints, with a project id); for a site with no cloud, an
- * on-chain router such as `uniswapV2SwapProvider` of `@latchkit/adapter-evm`. Nothing of it
+ * on-chain router such as `uniswapV2SwapProvider` of `@latchkit/adapter-evm/swap`. Nothing of it
  * downloads before the Swap view first opens.
  *
  * @example

@@ -1,8 +1,7 @@
 import { decodeQrSvg } from '@latchkit/testing/qr'
-import { answerSignIn, connectFromButton } from './connectFromPage.js'
 import { expect, test } from './demoSite.js'
 import { watchErrors } from './pageErrors.js'
-import { expectAxeClean } from './walletModal.js'
+import { expectAxeClean, openAccount } from './walletModal.js'
 
 test('from the Account view: the tokens tab lists the rig balances, Receive shows a QR code of the address, Send moves ETH by keyboard with a preview and returns to Account, and Activity shows the send', async ({
   page,
@@ -13,14 +12,7 @@ test('from the Account view: the tokens tab lists the rig balances, Receive show
   test.setTimeout(120_000)
   const errors = watchErrors(page)
   await page.goto('/')
-  await connectFromButton(page, undefined, /LatchKit Test Wallet/)
-  await answerSignIn(page, 'Cancel')
-  await page
-    .getByRole('button', { name: /^Account/ })
-    .first()
-    .click()
-  const dialog = page.getByRole('dialog', { name: 'Account' })
-  await expect(dialog).toBeVisible()
+  const dialog = await openAccount(page)
 
   // Tokens: the rig funds each account with ETH and lUSD.
   const tokens = dialog.getByRole('list', { name: 'Tokens' })

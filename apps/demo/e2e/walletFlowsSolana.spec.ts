@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import { Connection, Keypair, LAMPORTS_PER_SOL, type PublicKey } from '@solana/web3.js'
-import { answerSignIn, connectFromButton } from './connectFromPage.js'
 import { expect, test } from './demoSite.js'
 import { watchErrors } from './pageErrors.js'
+import { openAccount } from './walletModal.js'
 
 /** Base units of a whole-unit figure the page shows ("0.000005"), at `decimals`. */
 function toBaseUnits(figure: string, decimals: number): bigint {
@@ -44,14 +44,7 @@ test('from the Account view on Solana: Tokens lists SOL and lUSD, Send moves SOL
   const connection = new Connection(solana.rpcUrl, { commitment: 'confirmed', wsEndpoint: solana.wsUrl })
 
   await page.goto('/')
-  await connectFromButton(page, 'Solana', /LatchKit Test Solana Wallet/)
-  await answerSignIn(page, 'Cancel')
-  await page
-    .getByRole('button', { name: /^Account/ })
-    .first()
-    .click()
-  const account = page.getByRole('dialog', { name: 'Account' })
-  await expect(account).toBeVisible()
+  const account = await openAccount(page, { group: 'Solana', name: /LatchKit Test Solana Wallet/ })
 
   // Tokens: the rig funds each account with 100 SOL and 10,000 lUSD, named as the site lists it.
   const tokens = account.getByRole('list', { name: 'Tokens' })

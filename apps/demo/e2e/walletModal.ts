@@ -32,8 +32,14 @@ export function rigAccount(rig: Rig, index: number) {
 }
 
 /** Connects the injected test wallet from the page's Connect button, declines sign-in and opens Account. */
-export async function openAccount(page: Page): Promise<Locator> {
-  await connectFromButton(page, undefined, /LatchKit Test Wallet/)
+export async function openAccount(
+  page: Page,
+  wallet: { group?: Parameters<typeof connectFromButton>[1]; name: RegExp } = {
+    group: undefined,
+    name: /LatchKit Test Wallet/,
+  },
+): Promise<Locator> {
+  await connectFromButton(page, wallet.group, wallet.name)
   await answerSignIn(page, 'Cancel')
   await page
     .getByRole('button', { name: /^Account/ })

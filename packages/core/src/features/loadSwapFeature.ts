@@ -2,6 +2,7 @@ import type { SwapProvider } from '../contracts/swapProvider.js'
 import type { SwapController } from '../controllers/swap/swapController.js'
 import { NetworkNotSupportedError } from '../errors/networkNotSupported.js'
 import type { LatchKit } from '../kit/latchKit.js'
+import type { Network } from '../network/network.js'
 
 /**
  * The swap flow's controller over `state.swap`, built when the Swap view first opens: from the
@@ -49,10 +50,8 @@ async function apiProvider(kit: LatchKit): Promise<SwapProvider> {
     const { apiSwapProvider } = await import('../swap/apiSwapProvider.js')
     return apiSwapProvider(api as Parameters<typeof apiSwapProvider>[0])
   }
-  const unsupported = (network: { caipNetworkId: `${string}:${string}` }) =>
-    Promise.reject(
-      new NetworkNotSupportedError({ feature: 'swaps', caipNetworkId: network.caipNetworkId as never }),
-    )
+  const unsupported = (network: Network) =>
+    Promise.reject(new NetworkNotSupportedError({ feature: 'swaps', caipNetworkId: network.caipNetworkId }))
   return {
     supportsNetwork: async () => false,
     getTokens: ({ network }) => unsupported(network),

@@ -203,6 +203,14 @@ describe('the swap flow', () => {
     expect(kit.getState().swap).toMatchObject({ step: 'idle', needsApproval: true, sourceTokenAmount: '10' })
   })
 
+  test('without a provider and without a provider API (no project id) every network is not supported for swaps', async () => {
+    const { kit } = createTestKit({ projectId: undefined, featureModules: [swapFeature()] })
+    await kit.connect({ connectorId: 'io.metamask' })
+    const swap = (await kit.loadFeature('swaps')) as SwapController
+    await expect(swap.loadTokens()).rejects.toThrow('Network not supported for Swaps')
+    expect(kit.getState().swap?.tokens).toEqual([])
+  })
+
   test('a network change resets the form but keeps the slippage', async () => {
     const { kit, swap } = await swapKit()
     await swap.loadTokens()

@@ -28,6 +28,16 @@ describe('readRecoveryEnvelope', () => {
     )
   })
 
+  it('says what an unknown version or kind was, even one whose toString is not a function', () => {
+    for (const field of ['version', 'kind'] as const)
+      expect(() => readRecoveryEnvelope({ ...structuredClone(valid), [field]: { toString: '' } })).toThrow(
+        MalformedRecoveryEnvelopeError,
+      )
+    expect(() => readRecoveryEnvelope({ ...structuredClone(valid), version: 2 })).toThrow(
+      /Unknown version: 2/,
+    )
+  })
+
   it('answers every one-field change of a valid envelope with the envelope or that error (property)', () => {
     const fields = [
       'version',

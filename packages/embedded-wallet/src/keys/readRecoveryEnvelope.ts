@@ -18,7 +18,7 @@ export type ReadRecoveryEnvelope = {
 export function readRecoveryEnvelope(input: unknown): ReadRecoveryEnvelope {
   const value = typeof input === 'string' ? parseJson(input) : input
   const envelope = objectWithKeys(value, ['version', 'kind', 'kdf', 'iv', 'ciphertext'], 'envelope')
-  if (envelope.version !== 1) fail(`Unknown version: ${describe(envelope.version)}`)
+  if (envelope.version !== 1) fail(`Unknown version: ${describeValue(envelope.version)}`)
   const kdf = readKdf(envelope.kind, envelope.kdf)
   const iv = bytesOf(envelope.iv, 'iv', envelopeLimits.ivBytes, envelopeLimits.ivBytes)
   const ciphertext = bytesOf(
@@ -53,7 +53,7 @@ function readKdf(kind: unknown, value: unknown): RecoveryEnvelope['kdf'] {
     if (kdf.name !== 'hkdf-sha256') fail('A passkey envelope must use hkdf-sha256')
     return { name: 'hkdf-sha256', salt: stringOf(kdf.salt, 'kdf.salt') }
   }
-  return fail(`Unknown kind: ${describe(kind)}`)
+  return fail(`Unknown kind: ${describeValue(kind)}`)
 }
 
 /**
@@ -74,7 +74,7 @@ export function readArgon2idCost(cost: Record<string, unknown>): Argon2idCost {
  * An untrusted value for an error's text: JSON, cut short. `String()` would run an object's own
  * `toString`, which may not be a function (`{"toString": ""}` throws a TypeError).
  */
-function describe(value: unknown): string {
+function describeValue(value: unknown): string {
   let text: string
   try {
     text = JSON.stringify(value) ?? typeof value

@@ -1,5 +1,8 @@
 import { userVisibleMessages } from '@latchkit/core'
 import { buttonStrings } from './buttonStrings.en.js'
+import { nameStrings } from './nameStrings.en.js'
+import { onrampStrings } from './onrampStrings.en.js'
+import { payStrings } from './payStrings.en.js'
 
 /**
  * The English catalogue: every text the kit's elements and views show, keyed by id. Core's
@@ -16,6 +19,10 @@ export const en = {
   FAILED_TO_CONNECT: 'Failed to connect',
   // What the buttons show; kept apart so the page's first download carries only these.
   ...buttonStrings,
+  // Each later flow keeps its texts in a file of its own.
+  ...onrampStrings,
+  ...nameStrings,
+  ...payStrings,
   back: 'Back',
   close: 'Close',
   installed: 'Installed',

@@ -33,6 +33,9 @@ export const featureViews = [
   'WalletReceive',
   'Transactions',
   'Swap',
+  // Buying crypto with money (onramp) and paying a site, each a feature of its own.
+  'Onramp',
+  'Pay',
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
 ] as const

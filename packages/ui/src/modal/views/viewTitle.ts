@@ -21,6 +21,10 @@ const titles: Partial<Record<string, StringId>> = {
   WalletReceive: 'receive',
   Transactions: 'activity',
   Swap: 'swap',
+  Onramp: 'buyCrypto',
+  Pay: 'pay',
+  RegisterAccountName: 'chooseName',
+  RegisterAccountNameSuccess: 'chooseName',
 }
 
 /** EmbeddedWalletFrame's title: what the frame asks for. */

@@ -21,6 +21,10 @@ const chunks: Partial<Record<FeatureView, LoadOnce<ViewModule>>> = {
   WalletReceive: loadOnce(() => import('../wallet/WalletReceiveView.js')),
   Transactions: loadOnce(() => import('../wallet/TransactionsView.js')),
   Swap: loadOnce(() => import('../swap/SwapView.js')),
+  Onramp: loadOnce(() => import('../onramp/OnrampView.js')),
+  Pay: loadOnce(() => import('../pay/PayView.js')),
+  RegisterAccountName: loadOnce(() => import('../names/RegisterAccountNameView.js')),
+  RegisterAccountNameSuccess: loadOnce(() => import('../names/RegisterAccountNameSuccessView.js')),
   EmbeddedWalletFrame: embeddedFrameView,
 }
 

@@ -25,6 +25,10 @@ export default function AccountWalletSection({ namespace }: { namespace: ChainNa
   const canSend = !!features.send && !!kit.getAdapter(namespace)?.sendToken
   const canReceive = !!features.receive
   const canSwap = !!features.swaps && !!kit.getAdapter(namespace)?.sendTransaction
+  const canBuy = !!features.onramp
+  // Names are registered for EVM addresses, until the account has one.
+  const hasName = useKitState((state) => !!state.accounts[namespace]?.profileName)
+  const canChooseName = !!features.names && namespace === 'eip155' && !hasName
   const network = useKitState((state) => state.network.activeCaipNetwork)
   const adapter = kit.getAdapter(namespace)
   // Known at once when the adapter reads history for this network; else only the activity
@@ -58,7 +62,7 @@ export default function AccountWalletSection({ namespace }: { namespace: ChainNa
 
   return (
     <div ref={ref} className="wallet-section">
-      {canSend || canReceive || canSwap ? (
+      {canSend || canReceive || canSwap || canBuy || canChooseName ? (
         <div className="wallet-buttons">
           {canSend ? (
             <button type="button" className="wallet-button" onClick={() => kit.navigate('WalletSend')}>
@@ -73,6 +77,20 @@ export default function AccountWalletSection({ namespace }: { namespace: ChainNa
           {canSwap ? (
             <button type="button" className="wallet-button" onClick={() => kit.navigate('Swap')}>
               {t('swap')}
+            </button>
+          ) : null}
+          {canBuy ? (
+            <button type="button" className="wallet-button" onClick={() => kit.navigate('Onramp')}>
+              {t('buyCrypto')}
+            </button>
+          ) : null}
+          {canChooseName ? (
+            <button
+              type="button"
+              className="wallet-button"
+              onClick={() => kit.navigate('RegisterAccountName')}
+            >
+              {t('chooseName')}
             </button>
           ) : null}
         </div>

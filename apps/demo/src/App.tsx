@@ -3,6 +3,7 @@ import { ButtonsSection } from './sections/ButtonsSection.js'
 import { EvmSection } from './sections/EvmSection.js'
 import { HooksSection } from './sections/HooksSection.js'
 import { NetworkSwitcher } from './sections/NetworkSwitcher.js'
+import { PaySection } from './sections/PaySection.js'
 import { PolkadotSection } from './sections/PolkadotSection.js'
 import { SolanaSection } from './sections/SolanaSection.js'
 import { ThemeSection } from './sections/ThemeSection.js'
@@ -21,6 +22,7 @@ export function App() {
       <ThemeSection />
       <NetworkSwitcher />
       <SignInSection />
+      <PaySection />
       <EvmSection />
       <SolanaSection />
       <BitcoinSection />

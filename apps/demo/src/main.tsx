@@ -11,8 +11,11 @@ if (!container) throw new Error('The demo page has no #root element')
 const rig = readRig()
 // Created once, at module level, as a site does: the kit outlives React renders.
 // `?cloud=off` runs the demo as a site without a project id (no provider API).
-const cloud = new URLSearchParams(location.search).get('cloud') !== 'off'
-const demo = rig ? createDemoKit(rig, { cloud }) : undefined
+const query = new URLSearchParams(location.search)
+const cloud = query.get('cloud') !== 'off'
+// `?shop=on` runs it as a shop's checkout: the pay feature, which turns email login off.
+const shop = query.get('shop') === 'on'
+const demo = rig ? createDemoKit(rig, { cloud, shop }) : undefined
 createRoot(container).render(
   <StrictMode>
     {demo ? (

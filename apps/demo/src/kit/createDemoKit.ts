@@ -3,7 +3,7 @@ import { EvmAdapter } from '@latchkit/adapter-evm'
 import { uniswapV2SwapProvider } from '@latchkit/adapter-evm/swap'
 import { PolkadotAdapter } from '@latchkit/adapter-polkadot'
 import { SolanaAdapter } from '@latchkit/adapter-solana'
-import { type LatchKit, type SiwxConfig, swapFeature } from '@latchkit/core'
+import { type LatchKit, payFeature, type SiwxConfig, swapFeature } from '@latchkit/core'
 import { createEmbeddedWallet } from '@latchkit/embedded-wallet'
 import { createLatchKit } from '@latchkit/react'
 import { createSiwx } from '@latchkit/siwx'
@@ -32,7 +32,7 @@ export type DemoKit = {
  * adapter on the chopsticks chain, the rig's wallet registry and provider API, WalletConnect
  * through the rig's relay, and the embedded wallet (email login) on the rig's wallet service.
  */
-export function createDemoKit(rig: DemoRig, options: { cloud?: boolean } = {}): DemoKit {
+export function createDemoKit(rig: DemoRig, options: { cloud?: boolean; shop?: boolean } = {}): DemoKit {
   // Without the cloud (`?cloud=off`), as a site with no project id: balances, tokens and activity
   // come from the chains and the rig's explorer, never from a provider API.
   const cloud = options.cloud ?? true
@@ -87,6 +87,8 @@ export function createDemoKit(rig: DemoRig, options: { cloud?: boolean } = {}): 
     featureModules: [
       ...(embeddedWallet ? [embeddedWallet.feature] : []),
       swapFeature(cloud ? {} : { provider: onChainSwaps }),
+      // A shop's checkout (`?shop=on`): payments, which turn email and social login off.
+      ...(options.shop ? [payFeature()] : []),
     ],
     metadata: {
       name: 'LatchKit demo',

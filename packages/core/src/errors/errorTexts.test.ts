@@ -11,6 +11,7 @@ import { formatMessage, type MessageCode } from './messages.js'
 import { AdapterNotFoundError, NetworkNotFoundError } from './network.js'
 import { NetworkNotSupportedError } from './networkNotSupported.js'
 import { SiweAndSiwxError } from './options.js'
+import { PayCancelledError, PayRequestInvalidError } from './pay.js'
 import {
   InvalidReceiverError,
   SendAmountAndReceiverRequiredError,
@@ -49,6 +50,8 @@ const errors: { error: { code: MessageCode; shortMessage: string }; values?: Rec
   { error: new NetworkNotSupportedError({ feature: 'swaps', caipNetworkId: 'eip155:10' }) },
   { error: new NetworkNotSupportedError({ feature: 'gasPrice', caipNetworkId: 'eip155:10' }) },
   { error: new SwapInsufficientBalanceError({ amount: '2', balance: '1', symbol: 'ETH' }) },
+  { error: new PayRequestInvalidError({ reason: 'no recipient' }) },
+  { error: new PayCancelledError() },
 ]
 
 test.each(errors)('$error.code: the error says what the catalogue says', ({ error, values }) => {

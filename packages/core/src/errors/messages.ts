@@ -57,6 +57,8 @@ export const flowMessages = {
   SWAP_AMOUNT_REQUIRED: 'Enter an amount to swap',
   SWAP_INSUFFICIENT_BALANCE: 'Insufficient balance',
   SWAP_APPROVAL_TIMEOUT: 'The approval was not confirmed in time',
+  PAY_REQUEST_INVALID: 'This payment request is not valid',
+  PAY_CANCELLED: 'The payment was cancelled',
 } as const
 
 /** Validation texts of spec section 5. */

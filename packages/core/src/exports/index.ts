@@ -284,6 +284,15 @@ export type {
   FeatureStatus,
 } from '../features/featureModule.js'
 export { swapFeature, swapFeatureId } from '../features/swapFeature.js'
+export { payFeature, payFeatureId } from '../features/payFeature.js'
+export type { PayController } from '../controllers/pay/payController.js'
+export type { PayRequest, PayResult, PayState } from '../controllers/pay/payState.js'
+export {
+  PayCancelledError,
+  type PayCancelledErrorType,
+  PayRequestInvalidError,
+  type PayRequestInvalidErrorType,
+} from '../errors/pay.js'
 export { activityFeatureId, receiveFeatureId, sendFeatureId } from '../features/walletFeatures.js'
 export { createLatchKit } from '../kit/createLatchKit.js'
 export type { KitEnvironment } from '../kit/environment.js'

@@ -29,6 +29,11 @@ export type FeatureModule<controller = unknown> = {
    * else the site's `features` option). Without one, an installed feature is always on.
    */
   readonly flag?: FeatureFlag | undefined
+  /**
+   * Flags this feature turns off while it is on, whatever the configuration says (pay turns email
+   * and social login off, spec section 4).
+   */
+  readonly turnsOff?: readonly FeatureFlag[] | undefined
   /** Downloads and builds the feature's controller; called once (again only after a failure). */
   load(context: FeatureContext): Promise<controller>
   /**

@@ -14,6 +14,7 @@ import { createNotices } from '../controllers/notices/notices.js'
 import { createRemoteFeaturesLoader } from '../controllers/options/remoteFeaturesLoader.js'
 import { resolveWalletRegistry } from '../controllers/options/serviceClients.js'
 import { validateOptions } from '../controllers/options/validateOptions.js'
+import type { PayController } from '../controllers/pay/payController.js'
 import { createRouter } from '../controllers/router/router.js'
 import { coreViews, multiWalletViews, type View } from '../controllers/router/views.js'
 import type { SignInFlow } from '../controllers/siwx/signInFlow.js'
@@ -290,6 +291,7 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
     isViewAvailable: (view) => router.isAvailable(view),
     isCloseBlocked: () => modal.isCloseBlocked(),
     loadFeature: (id) => features.load(id),
+    pay: (request) => features.load('pay').then((pay) => (pay as PayController).pay(request)),
     getAdapter: (namespace) => adapters.get(namespace),
     connect: (parameters) =>
       walletConnect && parameters.connectorId === walletConnectConnectorId

@@ -6,6 +6,7 @@ import type { ConnectorsState } from '../controllers/connectors/connectorsContro
 import type { HistoryState } from '../controllers/history/historyState.js'
 import type { NetworkState } from '../controllers/network/networkState.js'
 import type { NoticesState } from '../controllers/notices/notices.js'
+import type { PayState } from '../controllers/pay/payState.js'
 import type { ModalState } from '../controllers/router/modalState.js'
 import type { SendState } from '../controllers/send/sendState.js'
 import type { SwapState } from '../controllers/swap/swapState.js'
@@ -45,6 +46,8 @@ export type KitState = {
   history: HistoryState | undefined
   /** The Swap view's form and quote (spec section 3), created when swaps first open. */
   swap?: SwapState | undefined
+  /** The payment `kit.pay` asked for and how it ended, created on the first `kit.pay`. */
+  pay?: PayState | undefined
 }
 
 /** Wraps the kit's initial state in a valtio proxy, one per kit. */

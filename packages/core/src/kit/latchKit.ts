@@ -15,6 +15,7 @@ import type { NetworkConfig } from '../controllers/network/networkConfig.js'
 import type { SelectNetworkParameters } from '../controllers/network/selectNetwork.js'
 import type { SwitchNetworkView } from '../controllers/network/switchNetworkView.js'
 import type { Notices, ShowNoticeParameters } from '../controllers/notices/notices.js'
+import type { PayRequest, PayResult } from '../controllers/pay/payState.js'
 import type { RouterData } from '../controllers/router/modalState.js'
 import type { Router } from '../controllers/router/router.js'
 import type { View } from '../controllers/router/views.js'
@@ -95,6 +96,19 @@ export type LatchKit = {
    * @throws {FeatureNotInstalledError} for an id no installed feature has.
    */
   loadFeature(id: string): Promise<unknown>
+  /**
+   * Asks the visitor to pay (the pay feature, `payFeature()`): the Pay view shows `amount` of the
+   * asset (the network's native currency, or the token given) to `recipient` on `network`; the
+   * visitor connects if needed and pays from the wallet. Settles with the transaction once sent;
+   * rejects when the visitor closes the modal first (`PayCancelledError`, or the last failure).
+   * Each step is in `state.pay` too.
+   *
+   * @throws {PayRequestInvalidError} for a request the kit cannot pay.
+   * @throws {FeatureNotInstalledError} without the pay feature.
+   * @example
+   * const { hash } = await kit.pay({ recipient: '0x…', amount: '5', network: 'eip155:8453' })
+   */
+  pay(request: PayRequest): Promise<Extract<PayResult, { status: 'success' }>>
   /**
    * The adapter of a namespace, to reach what only that chain namespace has (an EVM adapter's
    * `sendCalls`, say), or `undefined` without one.

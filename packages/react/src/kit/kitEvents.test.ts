@@ -1,4 +1,4 @@
-import { createLatchKit, type SendController } from '@latchkit/core'
+import { createLatchKit, type PayController, payFeature, type SendController } from '@latchkit/core'
 import { expect, test } from 'vitest'
 import { testAddress, testKitParameters } from '../testKit.js'
 import { eventsBetween } from './kitEvents.js'
@@ -67,6 +67,40 @@ test('a send from the modal reads as SEND_SUCCESS with its hash, a declined one 
   await send.send().catch(() => {})
   expect(eventsBetween(again, kit.getState())).toEqual([
     { event: 'SEND_ERROR', properties: expect.objectContaining({ status: 'failure', rejected: true }) },
+  ])
+  kit.destroy()
+})
+
+test('a payment reads as PAY_PENDING while the wallet is asked, then PAY_SUCCESS with its hash; a closed Pay view as PAY_ERROR, cancelled', async () => {
+  const parameters = testKitParameters()
+  const [evm] = parameters.adapters
+  Object.assign(evm ?? {}, { sendToken: async () => '0xpaid' })
+  const kit = createLatchKit({ ...parameters, featureModules: [payFeature()] })
+  await kit.connect({ connectorId: 'io.metamask', namespace: 'eip155' })
+  const request = { recipient: testAddress, amount: '3', network: 'eip155:1' } as const
+  const paid = kit.pay(request)
+  const pay = (await kit.loadFeature('pay')) as PayController
+  const before = kit.getState()
+  const confirmed = pay.confirm()
+  const asking = kit.getState()
+  expect(eventsBetween(before, asking)).toEqual([{ event: 'PAY_PENDING', properties: request }])
+  await confirmed
+  await paid
+  expect(eventsBetween(asking, kit.getState())).toEqual([
+    {
+      event: 'PAY_SUCCESS',
+      properties: expect.objectContaining({ hash: '0xpaid', amount: '3', symbol: 'ETH' }),
+    },
+  ])
+
+  const cancelled = kit.pay(request).catch(() => {})
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  const shown = kit.getState()
+  await kit.close()
+  await cancelled
+  expect(eventsBetween(shown, kit.getState())).toEqual([
+    { event: 'PAY_ERROR', properties: expect.objectContaining({ cancelled: true }) },
+    { event: 'MODAL_CLOSE', properties: { connected: true } },
   ])
   kit.destroy()
 })

@@ -1,4 +1,12 @@
-import type { CaipNetworkId, ChainNamespace, KitStateSnapshot, SendResult, View } from '@latchkit/core'
+import type {
+  CaipNetworkId,
+  ChainNamespace,
+  KitStateSnapshot,
+  PayRequest,
+  PayResult,
+  SendResult,
+  View,
+} from '@latchkit/core'
 
 /** What happened, as `useLatchKitEvents` reports it. */
 export type LatchKitEventData =
@@ -9,6 +17,9 @@ export type LatchKitEventData =
   | { event: 'SWITCH_NETWORK'; properties: { caipNetworkId: CaipNetworkId } }
   | { event: 'SEND_SUCCESS'; properties: Extract<SendResult, { status: 'success' }> }
   | { event: 'SEND_ERROR'; properties: Extract<SendResult, { status: 'failure' }> }
+  | { event: 'PAY_PENDING'; properties: PayRequest }
+  | { event: 'PAY_SUCCESS'; properties: Extract<PayResult, { status: 'success' }> }
+  | { event: 'PAY_ERROR'; properties: Extract<PayResult, { status: 'failure' }> }
 
 export type LatchKitEvent = { timestamp: number; data: LatchKitEventData }
 
@@ -16,7 +27,7 @@ const isConnected = (state: KitStateSnapshot) =>
   Object.values(state.accounts).some((account) => account?.status === 'connected')
 
 /**
- * The modal, connection and send events between two states of the kit, in the order a visitor meets
+ * The modal, connection, send and pay events between two states of the kit, in the order a visitor meets
  * them. Core has no event stream yet, so they are read from state transitions.
  */
 export function eventsBetween(previous: KitStateSnapshot, next: KitStateSnapshot): LatchKitEventData[] {
@@ -43,6 +54,15 @@ export function eventsBetween(previous: KitStateSnapshot, next: KitStateSnapshot
       sent.status === 'success'
         ? { event: 'SEND_SUCCESS', properties: sent }
         : { event: 'SEND_ERROR', properties: sent },
+    )
+  const payment = next.pay
+  if (payment?.request && payment.step === 'paying' && previous.pay?.step !== 'paying')
+    events.push({ event: 'PAY_PENDING', properties: payment.request })
+  if (payment?.result && payment.result !== previous.pay?.result)
+    events.push(
+      payment.result.status === 'success'
+        ? { event: 'PAY_SUCCESS', properties: payment.result }
+        : { event: 'PAY_ERROR', properties: payment.result },
     )
   if (next.modal.isOpen && !previous.modal.isOpen)
     events.push({ event: 'MODAL_OPEN', properties: { view: next.modal.view, connected: isConnected(next) } })

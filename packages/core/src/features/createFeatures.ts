@@ -80,16 +80,15 @@ export function createFeatures(parameters: {
     },
     /**
      * The features in effect with every flow flag no installed feature provides turned off, and
-     * those an enabled feature turns off;
+     * those an installed feature turns off;
      * `state.featureModules` is updated to the installed features that are on.
      */
     apply(features: RemoteFeatures): RemoteFeatures {
       const provided = new Set(modules.map((module) => module.flag))
       const masked = { ...features }
-      for (const flag of flowFlags) if (!provided.has(flag)) Object.assign(masked, { [flag]: false })
-      for (const module of modules)
-        if (isFlagOn(masked, module.flag))
-          for (const flag of module.turnsOff ?? []) Object.assign(masked, { [flag]: false })
+      const turnedOff = modules.flatMap((module) => module.turnsOff ?? [])
+      for (const flag of flowFlags)
+        if (!provided.has(flag) || turnedOff.includes(flag)) Object.assign(masked, { [flag]: false })
       enabled = new Set(modules.filter((module) => isFlagOn(masked, module.flag)).map((module) => module.id))
       for (const id of Object.keys(state.featureModules))
         if (!enabled.has(id)) delete state.featureModules[id]

@@ -30,7 +30,7 @@ export type FeatureModule<controller = unknown> = {
    */
   readonly flag?: FeatureFlag | undefined
   /**
-   * Flags this feature turns off while it is on, whatever the configuration says (pay turns email
+   * Flags this feature turns off once installed, whatever the configuration says (pay turns email
    * and social login off, spec section 4).
    */
   readonly turnsOff?: readonly FeatureFlag[] | undefined

@@ -51,7 +51,6 @@ export function createInitialKitState(parameters: {
       local: localFeatures,
       remote: undefined,
       basic: options.basic,
-      pay: localFeatures.pay,
       logger,
     }),
     featureModules: {},

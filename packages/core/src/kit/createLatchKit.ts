@@ -251,7 +251,6 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
     registry: walletRegistry,
     basic: options.basic,
     local: localFeatures,
-    pay: localFeatures.pay,
     logger,
     apply(resolved) {
       state.features = features.apply(resolved)

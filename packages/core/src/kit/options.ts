@@ -18,11 +18,6 @@ export type Metadata = { name: string; description: string; url: string; icons: 
 
 /** Features the site turns on or off. The project's remote configuration, once fetched, wins. */
 export type LatchKitFeatures = Partial<RemoteFeatures> & {
-  /**
-   * The pay feature; while on, email and social login are off.
-   * @default false
-   */
-  pay?: boolean
   /** The Account view's Send button and the send flow (on by default; downloaded when first opened). */
   send?: boolean
   /** The Account view's Receive button and view (on by default). */

@@ -52,11 +52,6 @@ test('basic mode turns every remote feature off', () => {
   expect(Object.keys(features).sort()).toEqual(Object.keys(defaultRemoteFeatures).sort())
 })
 
-test('pay on turns email and social login off', () => {
-  const { features } = resolve({ local: { email: true }, remote: { socials: ['google'] }, pay: true })
-  expect(features).toMatchObject({ email: false, socials: false })
-})
-
 function registry(remote: Partial<RemoteFeatures> | null) {
   let fetched = 0
   return {

@@ -27,8 +27,8 @@ const featureNames = Object.keys(defaultRemoteFeatures) as (keyof RemoteFeatures
 /**
  * The remote features in effect (spec section 6): in basic mode all are off; a fetched remote
  * configuration decides every feature it states, and a local setting it overrides is reported
- * as ignored; otherwise the site's setting applies, else the default. With pay on, email and
- * social login are off (spec section 4).
+ * as ignored; otherwise the site's setting applies, else the default. (The pay feature turns
+ * email and social login off through the installed features: `FeatureModule.turnsOff`.)
  */
 export function resolveRemoteFeatures(parameters: {
   local: Partial<RemoteFeatures> | undefined
@@ -38,7 +38,6 @@ export function resolveRemoteFeatures(parameters: {
    */
   remote: Partial<RemoteFeatures> | null | undefined
   basic?: boolean | undefined
-  pay?: boolean | undefined
   logger: Logger
 }): RemoteFeatures {
   if (parameters.basic) return { ...allOff }
@@ -55,6 +54,5 @@ export function resolveRemoteFeatures(parameters: {
     parameters.logger.warn(
       `Local configuration of ${ignored.join(', ')} was ignored because the project's remote configuration was fetched; change these features in the project's settings.`,
     )
-  if (parameters.pay) return { ...features, email: false, socials: false }
   return features
 }

@@ -12,7 +12,6 @@ export function createRemoteFeaturesLoader(parameters: {
   registry: Pick<WalletRegistry, 'getRemoteFeatures'> | undefined
   basic: boolean | undefined
   local: Partial<RemoteFeatures>
-  pay: boolean | undefined
   logger: Logger
   apply: (features: RemoteFeatures) => void
 }): () => Promise<void> {
@@ -25,7 +24,7 @@ export function createRemoteFeaturesLoader(parameters: {
       logger.warn('The project configuration could not be fetched; using the local configuration.', error)
       return null
     })
-    parameters.apply(resolveRemoteFeatures({ local: parameters.local, remote, pay: parameters.pay, logger }))
+    parameters.apply(resolveRemoteFeatures({ local: parameters.local, remote, logger }))
   }
 
   return () => {

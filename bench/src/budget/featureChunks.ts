@@ -48,7 +48,14 @@ export const featureBudgets: readonly FeatureBudget[] = [
     feature: 'Swap',
     chunks: ['loadSwapFeature', 'swapController', 'apiSwapProvider', 'SwapView'],
     budgetKiB: 7.5,
-    variant: 'latchkit-swap',
+    variant: 'latchkit-flows',
+  },
+  // Pay (issue 21): the wiring, the controller and the Pay view, on the first `kit.pay`.
+  {
+    feature: 'Pay',
+    chunks: ['loadPayFeature', 'payController', 'PayView'],
+    budgetKiB: 3,
+    variant: 'latchkit-flows',
   },
   { feature: 'Receive', chunks: ['WalletReceiveView', 'QrCode'], budgetKiB: 5 },
   {

@@ -121,13 +121,14 @@ export const workspaceVariants: readonly Variant[] = [
     projectDir: benchDir,
     htmlDir: `${appsDir}latchkit-email`,
   },
-  // Swaps installed (the provider API's convert endpoints), for the Swap view's budget.
+  // The flows a site installs itself (swaps through the provider API, onramp, names, pay), for
+  // their views' budgets.
   {
-    name: 'latchkit-swap',
-    label: 'LatchKit + swaps',
+    name: 'latchkit-flows',
+    label: 'LatchKit + swaps, onramp, names, pay',
     baseline: 'baseline',
     projectDir: benchDir,
-    htmlDir: `${appsDir}latchkit-swap`,
+    htmlDir: `${appsDir}latchkit-flows`,
   },
 ]
 

@@ -34,6 +34,8 @@ const recipes = {
   WalletReceive: {},
   Transactions: {},
   Swap: { unavailable: 'feature not installed on the kit fixture' },
+  Onramp: { unavailable: 'feature not installed on the kit fixture' },
+  Pay: { unavailable: 'feature not installed on the kit fixture' },
   RegisterAccountName: { unavailable: 'feature not installed on the kit fixture' },
   RegisterAccountNameSuccess: { unavailable: 'feature not installed on the kit fixture' },
 } satisfies Record<View, Recipe>

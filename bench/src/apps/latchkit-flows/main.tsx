@@ -1,5 +1,5 @@
 import { EvmAdapter } from '@latchkit/adapter-evm'
-import { swapFeature } from '@latchkit/core'
+import { payFeature, swapFeature } from '@latchkit/core'
 import { createLatchKit } from '@latchkit/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -8,8 +8,9 @@ import { mountApp } from '../shared/mountApp.js'
 import { createBenchWagmiConfig } from '../shared/wagmiConfig.js'
 import '../shared/bench.css'
 
-// The LatchKit page with swaps installed (the provider API's convert endpoints), for the Swap
-// view's byte budget. The other LatchKit pages stay as they were.
+// The LatchKit page with the flows a site installs itself (swaps through the provider API's
+// convert endpoints, onramp, names, pay), for their views' byte budgets. The other LatchKit pages
+// stay as they were.
 const config = createBenchWagmiConfig()
 performance.mark('kit-start')
 const evm = new EvmAdapter({ wagmiConfig: config })
@@ -18,7 +19,7 @@ createLatchKit({
   networks: evm.networks,
   projectId: 'bench',
   metadata: { name: 'Bench dapp', description: 'Bench dapp', url: 'http://127.0.0.1', icons: [] },
-  featureModules: [swapFeature()],
+  featureModules: [swapFeature(), payFeature()],
 })
 performance.measure('kit-start-up', 'kit-start')
 mountApp((root) =>

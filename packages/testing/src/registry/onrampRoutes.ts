@@ -1,3 +1,5 @@
+import { onrampWidgetPage } from './onrampWidgetPage.js'
+import type { RegistryState } from './registryState.js'
 import { badRequest, field, type Route } from './routes.js'
 
 /** The rig's onramp options; they differ from the client's built-in fallback (GBP, USDT) on purpose. */
@@ -29,17 +31,49 @@ const rigOnrampOptions = {
   ],
 }
 
+/**
+ * The options with the rig's own EVM chains (those the registry reads and serves) added to ETH's
+ * networks, so a visitor on a rig chain finds a currency bought on it.
+ */
+function optionsFor({ config, evm }: RegistryState) {
+  const rigNetworks = config.supportedChains.http
+    .filter((caipNetworkId) => caipNetworkId.startsWith('eip155:'))
+    .map((caipNetworkId) => Number(caipNetworkId.slice('eip155:'.length)))
+    .filter((chainId) => evm.hasChain(chainId))
+    .map((chainId) => ({
+      name: `latchkit-local-${chainId}`,
+      display_name: `LatchKit Local ${chainId}`,
+      chain_id: String(chainId),
+      contract_address: '',
+    }))
+  return {
+    ...rigOnrampOptions,
+    purchaseCurrencies: rigOnrampOptions.purchaseCurrencies.map((currency) =>
+      currency.id === 'eth' ? { ...currency, networks: [...currency.networks, ...rigNetworks] } : currency,
+    ),
+  }
+}
+
+/** The service parameters every GET to the registry carries, for the widget's URL. */
+const serviceParams = ['st', 'sv', 'projectId'] as const
+
 /** Onramp URL, options and quotes, and smart sessions of the provider API (spec section 7). */
 export const onrampRoutes: Route[] = [
   {
     method: 'POST',
     path: '/v1/generators/onrampurl',
-    handle: ({ body }, { baseUrl }) => {
+    handle: ({ body, query }, { baseUrl, config }) => {
       const wallets = field(body, 'destinationWallets')
       const partnerUserId = field(body, 'partnerUserId')
       if (!Array.isArray(wallets) || wallets.length === 0 || typeof partnerUserId !== 'string')
         return badRequest('destinationWallets and partnerUserId are required')
       const url = new URL('/onramp/widget', baseUrl)
+      // The widget is a GET to the registry, which wants the service parameters: the caller's.
+      for (const name of serviceParams)
+        url.searchParams.set(
+          name,
+          query.get(name) ?? (name === 'projectId' ? (config.projectId ?? 'rig') : 'rig'),
+        )
       url.searchParams.set('partnerUserId', partnerUserId)
       url.searchParams.set('destinationWallets', JSON.stringify(wallets))
       for (const name of ['defaultNetwork', 'defaultExperience', 'presetCryptoAmount', 'presetFiatAmount']) {
@@ -49,7 +83,12 @@ export const onrampRoutes: Route[] = [
       return { json: { url: url.toString() } }
     },
   },
-  { method: 'GET', path: '/v1/onramp/options', handle: () => ({ json: rigOnrampOptions }) },
+  { method: 'GET', path: '/v1/onramp/options', handle: (_request, state) => ({ json: optionsFor(state) }) },
+  {
+    method: 'GET',
+    path: '/onramp/widget',
+    handle: ({ query }) => ({ text: onrampWidgetPage(query), contentType: 'text/html; charset=utf-8' }),
+  },
   {
     method: 'POST',
     path: '/v1/onramp/quote',

@@ -1,4 +1,22 @@
 /** The English texts of the onramp (Buy crypto) view (src/modal/views/onramp). */
 export const onrampStrings = {
   buyCrypto: 'Buy crypto',
+  onrampPurchaseCurrency: 'You buy',
+  onrampNetwork: 'On network',
+  onrampPaymentCurrency: 'You pay in',
+  onrampAmount: 'Amount',
+  onrampCardLimits: 'By card: from {min} to {max} {currency}.',
+  onrampCurrencyOption: '{symbol} ({name})',
+  onrampLoadingOptions: 'Loading what you can buy…',
+  onrampDefaultOptions: 'Showing default options: the current list could not be loaded.',
+  onrampQuote: 'Quote',
+  onrampYouPay: 'You pay',
+  onrampNetworkFee: 'Network fee',
+  onrampYouGet: 'You get about',
+  onrampFeesByProvider: 'Fees are shown by the provider before you pay.',
+  onrampGettingQuote: 'Getting a quote…',
+  onrampContinue: 'Continue to provider',
+  onrampOpening: "Opening the provider's page…",
+  onrampCompleteInWindow: 'Complete your purchase in the new window.',
+  onrampOpenAgain: "Open the provider's page again",
 } as const

@@ -50,6 +50,22 @@ export const featureBudgets: readonly FeatureBudget[] = [
     budgetKiB: 7.5,
     variant: 'latchkit-flows',
   },
+  // Onramp (issue 21): the wiring, the controller (with its amount and URL checks) and the
+  // Onramp view, on the first Buy crypto.
+  {
+    feature: 'Onramp',
+    chunks: ['loadOnrampFeature', 'onrampController', 'OnrampView'],
+    budgetKiB: 6.5,
+    variant: 'latchkit-flows',
+  },
+  // Account names (issue 21): the wiring, the controller (with the name rules) and the
+  // RegisterAccountName view, on the first Choose a name.
+  {
+    feature: 'Account names',
+    chunks: ['loadNamesFeature', 'nameController', 'RegisterAccountNameView'],
+    budgetKiB: 5.5,
+    variant: 'latchkit-flows',
+  },
   // Pay (issue 21): the wiring, the controller and the Pay view, on the first `kit.pay`.
   {
     feature: 'Pay',

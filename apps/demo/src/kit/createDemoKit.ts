@@ -3,7 +3,14 @@ import { EvmAdapter } from '@latchkit/adapter-evm'
 import { uniswapV2SwapProvider } from '@latchkit/adapter-evm/swap'
 import { PolkadotAdapter } from '@latchkit/adapter-polkadot'
 import { SolanaAdapter } from '@latchkit/adapter-solana'
-import { type LatchKit, payFeature, type SiwxConfig, swapFeature } from '@latchkit/core'
+import {
+  type LatchKit,
+  namesFeature,
+  onrampFeature,
+  payFeature,
+  type SiwxConfig,
+  swapFeature,
+} from '@latchkit/core'
 import { createEmbeddedWallet } from '@latchkit/embedded-wallet'
 import { createLatchKit } from '@latchkit/react'
 import { createSiwx } from '@latchkit/siwx'
@@ -87,6 +94,10 @@ export function createDemoKit(rig: DemoRig, options: { cloud?: boolean; shop?: b
     featureModules: [
       ...(embeddedWallet ? [embeddedWallet.feature] : []),
       swapFeature(cloud ? {} : { provider: onChainSwaps }),
+      // Buy crypto (the provider API's onramp; the rig stands in for the provider's page).
+      ...(cloud ? [onrampFeature()] : []),
+      // Account names, registered with the provider API (so only with a project id).
+      ...(cloud ? [namesFeature()] : []),
       // A shop's checkout (`?shop=on`): payments, which turn email and social login off.
       ...(options.shop ? [payFeature()] : []),
     ],

@@ -1,5 +1,5 @@
 import { EvmAdapter } from '@latchkit/adapter-evm'
-import { payFeature, swapFeature } from '@latchkit/core'
+import { namesFeature, onrampFeature, payFeature, swapFeature } from '@latchkit/core'
 import { createLatchKit } from '@latchkit/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -19,7 +19,7 @@ createLatchKit({
   networks: evm.networks,
   projectId: 'bench',
   metadata: { name: 'Bench dapp', description: 'Bench dapp', url: 'http://127.0.0.1', icons: [] },
-  featureModules: [swapFeature(), payFeature()],
+  featureModules: [swapFeature(), onrampFeature(), namesFeature(), payFeature()],
 })
 performance.measure('kit-start-up', 'kit-start')
 mountApp((root) =>

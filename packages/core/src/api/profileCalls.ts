@@ -11,7 +11,7 @@ type ProfileCalls = Pick<
 >
 
 const apiVersion = 2
-const zone = accountNameSuffix.replace(/^\./, '')
+const defaultZone = accountNameSuffix.replace(/^\./, '')
 const segment = encodeURIComponent
 
 /** Registered names (spec section 7): look-up, reverse look-up, suggestions and registration. */
@@ -37,7 +37,7 @@ export function createProfileCalls(http: HttpClient): ProfileCalls {
         signal,
       }),
 
-    async getNameSuggestions({ name, signal }) {
+    async getNameSuggestions({ name, zone = defaultZone, signal }) {
       const answer = await requestDecoded(http, 'get', nameSuggestions, {
         path: `/v1/profile/suggestions/${segment(name)}`,
         params: { zone },

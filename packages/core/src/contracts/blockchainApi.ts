@@ -166,6 +166,8 @@ export type BlockchainApi = {
   }): Promise<NameProfile[]>
   getNameSuggestions(parameters: {
     name: string
+    /** The names' zone, without the leading dot (`reown.id` by default). */
+    zone?: string | undefined
     signal?: AbortSignal | undefined
   }): Promise<NameSuggestion[]>
   registerName(parameters: {

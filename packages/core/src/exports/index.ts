@@ -15,6 +15,7 @@ export type {
   Identity,
   NameProfile,
   NameSuggestion,
+  OnrampNetwork,
   OnrampOptions,
   OnrampPaymentCurrency,
   OnrampPurchaseCurrency,
@@ -108,6 +109,8 @@ export type { EmbeddedSession, EmbeddedSessionInfo } from '../controllers/embedd
 export type { HistoryController } from '../controllers/history/historyController.js'
 export type { HistoryState, TransactionsByMonth } from '../controllers/history/historyState.js'
 export type { OpenModalParameters } from '../controllers/modal/modal.js'
+export type { NameController } from '../controllers/names/nameController.js'
+export type { NameFailure, NameState, NameSuggestionState } from '../controllers/names/nameState.js'
 export type { NamespaceNetworkState, NetworkState } from '../controllers/network/networkState.js'
 export type { SelectNetworkParameters } from '../controllers/network/selectNetwork.js'
 export type { SwitchNetworkView } from '../controllers/network/switchNetworkView.js'
@@ -117,7 +120,11 @@ export type {
   NoticesState,
   ShowNoticeParameters,
 } from '../controllers/notices/notices.js'
+export type { OnrampApi, OnrampController, OnrampWindow } from '../controllers/onramp/onrampController.js'
+export type { OnrampState, OnrampStep } from '../controllers/onramp/onrampState.js'
 export { defaultRemoteFeatures } from '../controllers/options/remoteFeatures.js'
+export type { PayController } from '../controllers/pay/payController.js'
+export type { PayRequest, PayResult, PayState } from '../controllers/pay/payState.js'
 export type { ModalState, RouterData } from '../controllers/router/modalState.js'
 export {
   type CoreView,
@@ -217,11 +224,44 @@ export {
   validationMessages,
 } from '../errors/messages.js'
 export {
+  type NameErrorCode,
+  NameInvalidCharactersError,
+  type NameInvalidCharactersErrorType,
+  NameNeedsEvmAccountError,
+  type NameNeedsEvmAccountErrorType,
+  NameNeedsProjectIdError,
+  type NameNeedsProjectIdErrorType,
+  NameRegistrationFailedError,
+  type NameRegistrationFailedErrorType,
+  NameSignatureRejectedError,
+  type NameSignatureRejectedErrorType,
+  NameTakenError,
+  type NameTakenErrorType,
+  NameTooShortError,
+  type NameTooShortErrorType,
+} from '../errors/names.js'
+export {
   AdapterNotFoundError,
   type AdapterNotFoundErrorType,
   NetworkNotFoundError,
   type NetworkNotFoundErrorType,
 } from '../errors/network.js'
+export {
+  OnrampAccountRequiredError,
+  type OnrampAccountRequiredErrorType,
+  OnrampAmountRequiredError,
+  type OnrampAmountRequiredErrorType,
+  OnrampAmountTooHighError,
+  type OnrampAmountTooHighErrorType,
+  OnrampAmountTooLowError,
+  type OnrampAmountTooLowErrorType,
+  OnrampProjectIdRequiredError,
+  type OnrampProjectIdRequiredErrorType,
+  OnrampUnsafeUrlError,
+  type OnrampUnsafeUrlErrorType,
+  OnrampWindowBlockedError,
+  type OnrampWindowBlockedErrorType,
+} from '../errors/onramp.js'
 export {
   InvalidOptionsError,
   type InvalidOptionsErrorType,
@@ -230,6 +270,12 @@ export {
   SiweAndSiwxError,
   type SiweAndSiwxErrorType,
 } from '../errors/options.js'
+export {
+  PayCancelledError,
+  type PayCancelledErrorType,
+  PayRequestInvalidError,
+  type PayRequestInvalidErrorType,
+} from '../errors/pay.js'
 export {
   DuplicateFeatureError,
   type DuplicateFeatureErrorType,
@@ -283,16 +329,10 @@ export type {
   FeatureModuleState,
   FeatureStatus,
 } from '../features/featureModule.js'
-export { swapFeature, swapFeatureId } from '../features/swapFeature.js'
+export { namesFeature, namesFeatureId } from '../features/namesFeature.js'
+export { onrampFeature, onrampFeatureId } from '../features/onrampFeature.js'
 export { payFeature, payFeatureId } from '../features/payFeature.js'
-export type { PayController } from '../controllers/pay/payController.js'
-export type { PayRequest, PayResult, PayState } from '../controllers/pay/payState.js'
-export {
-  PayCancelledError,
-  type PayCancelledErrorType,
-  PayRequestInvalidError,
-  type PayRequestInvalidErrorType,
-} from '../errors/pay.js'
+export { swapFeature, swapFeatureId } from '../features/swapFeature.js'
 export { activityFeatureId, receiveFeatureId, sendFeatureId } from '../features/walletFeatures.js'
 export { createLatchKit } from '../kit/createLatchKit.js'
 export type { KitEnvironment } from '../kit/environment.js'

@@ -4,8 +4,10 @@ import type { AccountsState } from '../controllers/account/accountState.js'
 import type { ConnectionState } from '../controllers/connection/connectionState.js'
 import type { ConnectorsState } from '../controllers/connectors/connectorsController.js'
 import type { HistoryState } from '../controllers/history/historyState.js'
+import type { NameState } from '../controllers/names/nameState.js'
 import type { NetworkState } from '../controllers/network/networkState.js'
 import type { NoticesState } from '../controllers/notices/notices.js'
+import type { OnrampState } from '../controllers/onramp/onrampState.js'
 import type { PayState } from '../controllers/pay/payState.js'
 import type { ModalState } from '../controllers/router/modalState.js'
 import type { SendState } from '../controllers/send/sendState.js'
@@ -46,8 +48,12 @@ export type KitState = {
   history: HistoryState | undefined
   /** The Swap view's form and quote (spec section 3), created when swaps first open. */
   swap?: SwapState | undefined
+  /** The RegisterAccountName form and its suggestions, created when the names flow first opens. */
+  names?: NameState | undefined
   /** The payment `kit.pay` asked for and how it ended, created on the first `kit.pay`. */
   pay?: PayState | undefined
+  /** The Onramp (Buy crypto) form and quote (spec section 7), created when the onramp first opens. */
+  onramp?: OnrampState | undefined
 }
 
 /** Wraps the kit's initial state in a valtio proxy, one per kit. */

@@ -1,3 +1,4 @@
+import { registeredNameOf } from './profileRoutes.js'
 import { badRequest, type Route } from './routes.js'
 
 /** The EVM chain id of a CAIP-2 id (`eip155:31337` -> 31337); undefined for other namespaces. */
@@ -18,9 +19,15 @@ export const accountRoutes: Route[] = [
   {
     method: 'GET',
     path: '/v1/identity/:address',
-    handle: async ({ params, query }, { evm }) => ({
-      json: await evm.identity(params.address ?? '', evmChainIdOf(query.get('chainId'))),
-    }),
+    // A name registered with this API (POST /v1/profile/account) first, as the cloud answers;
+    // else the chain's ENS name.
+    handle: async ({ params, query }, { evm, names }) => {
+      const address = params.address ?? ''
+      const chainId = evmChainIdOf(query.get('chainId'))
+      const registered = registeredNameOf(names, address, chainId)
+      if (registered) return { json: { name: registered.name, avatar: registered.attributes.avatar ?? null } }
+      return { json: await evm.identity(address, chainId) }
+    },
   },
   {
     method: 'GET',

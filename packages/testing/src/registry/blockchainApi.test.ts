@@ -266,14 +266,15 @@ describe('createBlockchainApi', () => {
   test('registers a name with a real signature, then finds it', async () => {
     const client = api()
     const signer = privateKeyToAccount(account(4).privateKey)
-    const message = JSON.stringify({ name: 'dora-1.reown.id', attributes: {}, timestamp: 1 })
+    const timestamp = Math.floor(Date.now() / 1000)
+    const message = JSON.stringify({ name: 'dora-1.reown.id', attributes: {}, timestamp })
     expect(await client.lookupName({ name: 'dora-1.reown.id' })).toBeNull()
     const wrongSigner = privateKeyToAccount(account(5).privateKey)
     const wrongSignature = await wrongSigner.signMessage({ message })
     await expect(
       client.registerName({ coinType: 60, address: signer.address, message, signature: wrongSignature }),
     ).rejects.toMatchObject({ name: 'HttpError', status: 401 })
-    const shortName = JSON.stringify({ name: 'dor.reown.id', attributes: {}, timestamp: 1 })
+    const shortName = JSON.stringify({ name: 'dor.reown.id', attributes: {}, timestamp })
     const shortNameSignature = await signer.signMessage({ message: shortName })
     await expect(
       client.registerName({

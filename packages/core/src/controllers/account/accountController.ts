@@ -243,6 +243,18 @@ export function createAccountController(parameters: {
       account(namespace).profileImage = identity.avatar
     },
 
+    /**
+     * Takes an identity the kit learned itself (a name the visitor just registered): shown at once
+     * when `address` is the namespace's account, and cached like a fetched one, so a reload within
+     * the cache's 5 min shows it before the provider API answers.
+     */
+    rememberIdentity(namespace: ChainNamespace, address: string, identity: Identity) {
+      identities.set(address, { identity })
+      if (state[namespace]?.address !== address) return
+      account(namespace).profileName = identity.name
+      account(namespace).profileImage = identity.avatar
+    },
+
     fetchTokenBalance,
   }
 }

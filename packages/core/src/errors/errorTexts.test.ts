@@ -11,7 +11,7 @@ import { formatMessage, type MessageCode } from './messages.js'
 import { AdapterNotFoundError, NetworkNotFoundError } from './network.js'
 import { NetworkNotSupportedError } from './networkNotSupported.js'
 import { SiweAndSiwxError } from './options.js'
-import { PayCancelledError, PayRequestInvalidError } from './pay.js'
+import { PayCancelledError, PayRequestInvalidError, PayWalletNotConnectedError } from './pay.js'
 import {
   InvalidReceiverError,
   SendAmountAndReceiverRequiredError,
@@ -52,6 +52,7 @@ const errors: { error: { code: MessageCode; shortMessage: string }; values?: Rec
   { error: new SwapInsufficientBalanceError({ amount: '2', balance: '1', symbol: 'ETH' }) },
   { error: new PayRequestInvalidError({ reason: 'no recipient' }) },
   { error: new PayCancelledError() },
+  { error: new PayWalletNotConnectedError({ namespace: 'eip155' }) },
 ]
 
 test.each(errors)('$error.code: the error says what the catalogue says', ({ error, values }) => {

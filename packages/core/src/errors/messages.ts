@@ -59,6 +59,7 @@ export const flowMessages = {
   SWAP_APPROVAL_TIMEOUT: 'The approval was not confirmed in time',
   PAY_REQUEST_INVALID: 'This payment request is not valid',
   PAY_CANCELLED: 'The payment was cancelled',
+  PAY_WALLET_NOT_CONNECTED: 'Connect a wallet to pay',
 } as const
 
 /** Validation texts of spec section 5. */

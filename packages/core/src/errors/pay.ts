@@ -15,6 +15,19 @@ export class PayRequestInvalidError extends BaseError {
   }
 }
 
+export type PayWalletNotConnectedErrorType = PayWalletNotConnectedError & {
+  name: 'PayWalletNotConnectedError'
+}
+
+/** Pay was pressed with no wallet connected in the request's chain family. */
+export class PayWalletNotConnectedError extends BaseError {
+  override name = 'PayWalletNotConnectedError' as const
+  readonly code = 'PAY_WALLET_NOT_CONNECTED' as const
+  constructor(parameters: { namespace: string }) {
+    super('Connect a wallet to pay', { metaMessages: [`Namespace: ${parameters.namespace}`] })
+  }
+}
+
 export type PayCancelledErrorType = PayCancelledError & { name: 'PayCancelledError' }
 
 /** The visitor closed the modal (or a new payment replaced this one) before paying. */

@@ -53,6 +53,7 @@ test('public API', () => {
       "OriginNotAllowedError",
       "PayCancelledError",
       "PayRequestInvalidError",
+      "PayWalletNotConnectedError",
       "SendAmountAndReceiverRequiredError",
       "SendTokenRequiredError",
       "SendUnsupportedChainError",

@@ -275,6 +275,8 @@ export {
   type PayCancelledErrorType,
   PayRequestInvalidError,
   type PayRequestInvalidErrorType,
+  PayWalletNotConnectedError,
+  type PayWalletNotConnectedErrorType,
 } from '../errors/pay.js'
 export {
   DuplicateFeatureError,

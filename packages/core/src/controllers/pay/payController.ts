@@ -3,8 +3,7 @@ import type { Transaction } from '../../contracts/blockchainApi.js'
 import type { ChainAdapter } from '../../contracts/chainAdapter.js'
 import type { SendableToken } from '../../contracts/walletActions.js'
 import { isUserRejection } from '../../errors/connection.js'
-import { PayCancelledError, PayRequestInvalidError } from '../../errors/pay.js'
-import { SendUnsupportedChainError } from '../../errors/send.js'
+import { PayCancelledError, PayRequestInvalidError, PayWalletNotConnectedError } from '../../errors/pay.js'
 import type { ChainNamespace } from '../../network/namespaces.js'
 import type { Network } from '../../network/network.js'
 import type { AccountsState } from '../account/accountState.js'
@@ -84,11 +83,12 @@ export function createPayController(parameters: {
   function check(request: PayRequest) {
     const network = networkOf(request)
     const adapter = getAdapter(network.chainNamespace)
-    if (!adapter?.sendToken)
+    const sendToken = adapter?.sendToken?.bind(adapter)
+    if (!sendToken)
       throw new PayRequestInvalidError({ reason: `The ${network.chainNamespace} adapter cannot send.` })
     const recipient = request.recipient.trim()
     if (!recipient) throw new PayRequestInvalidError({ reason: 'The recipient is missing.' })
-    if (adapter.isAddress?.({ address: recipient, network }) === false)
+    if (adapter?.isAddress?.({ address: recipient, network }) === false)
       throw new PayRequestInvalidError({ reason: `${recipient} is not an address on ${network.name}.` })
     if (!decimalAmount.test(request.amount) || !/[1-9]/.test(request.amount))
       throw new PayRequestInvalidError({
@@ -97,7 +97,7 @@ export function createPayController(parameters: {
     const { asset } = request
     if (asset && !(Number.isInteger(asset.decimals) && asset.decimals >= 0 && asset.decimals <= 36))
       throw new PayRequestInvalidError({ reason: `The asset's decimals must be a whole number, 0 to 36.` })
-    return { network, adapter, recipient }
+    return { network, sendToken, recipient }
   }
 
   parameters.onModalClosed((lastView) => {
@@ -145,23 +145,22 @@ export function createPayController(parameters: {
       const pay = state.pay
       const request = pay?.request
       if (!pay || !request || pay.step === 'paying') return
-      const { network, adapter, recipient } = check(request)
+      const { network, sendToken, recipient } = check(request)
       const namespace = network.chainNamespace
       const connectorId = state.connection.connections[namespace]?.connectorId
-      if (!connectorId) throw new SendUnsupportedChainError({ namespace })
+      if (!connectorId) throw new PayWalletNotConnectedError({ namespace })
       Object.assign(pay, { step: 'paying', error: undefined })
       try {
         if (state.network.activeCaipNetwork?.caipNetworkId !== network.caipNetworkId)
           await parameters.switchNetwork(network.caipNetworkId)
         const token: SendableToken = request.asset ? { type: 'token', ...request.asset } : { type: 'native' }
-        const hash = await adapter.sendToken?.({
+        const hash = await sendToken({
           connectorId,
           network,
           token,
           sendTokenAmount: request.amount,
           receiverAddress: recipient,
         })
-        if (!hash) throw new SendUnsupportedChainError({ namespace })
         const result = {
           status: 'success',
           hash,

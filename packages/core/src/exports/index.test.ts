@@ -105,6 +105,7 @@ test('public API', () => {
       "formatCaipNetworkId",
       "formatMessage",
       "isChainNamespace",
+      "isSafeWalletLink",
       "isUserRejection",
       "loadOnce",
       "multiWalletViews",

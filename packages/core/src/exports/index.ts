@@ -358,6 +358,7 @@ export { type LoadOnce, loadOnce } from '../utils/loadOnce.js'
 export { formatAmount, parseAmount } from '../utils/units.js'
 export { cleanUntrustedText } from '../utils/untrustedText.js'
 export { type ChangeWaiters, createChangeWaiters } from '../utils/waitForChange.js'
+export type { WalletConnectChoice } from '../walletConnect/createWalletConnectController.js'
 export { ModalClosedError, type ModalClosedErrorType } from '../walletConnect/modalClosedError.js'
 export { readWalletConnectSession } from '../walletConnect/readSession.js'
 export { walletConnectConnectorId } from '../walletConnect/walletConnectConnector.js'
@@ -378,6 +379,7 @@ export {
   type WalletConnectSessionNamespace,
 } from '../walletConnect/walletConnectSession.js'
 export type { WalletConnectState, WalletConnectStatus } from '../walletConnect/walletConnectState.js'
+export { isSafeWalletLink } from '../walletConnect/walletLink.js'
 export {
   type CreateWalletListControllerParameters,
   createWalletListController,

@@ -294,7 +294,7 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
     getAdapter: (namespace) => adapters.get(namespace),
     connect: (parameters) =>
       walletConnect && parameters.connectorId === walletConnectConnectorId
-        ? walletConnect.connect()
+        ? walletConnect.connect(parameters)
         : connectWallet({ state, adapters, connectors, session }, parameters),
     async disconnect(parameters) {
       try {

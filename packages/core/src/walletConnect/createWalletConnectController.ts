@@ -2,6 +2,7 @@ import type UniversalProvider from '@walletconnect/universal-provider'
 import type { AdapterConnection, ChainAdapter } from '../contracts/chainAdapter.js'
 import type { Logger } from '../contracts/logger.js'
 import type { KitStorage } from '../contracts/storage.js'
+import type { Wallet } from '../contracts/walletRegistry.js'
 import type { AccountController } from '../controllers/account/accountController.js'
 import type { AccountState } from '../controllers/account/accountState.js'
 import type { ConnectionApplier } from '../controllers/connection/connectionApplier.js'
@@ -11,6 +12,7 @@ import { ConnectionRejectedError, FailedToConnectError, isUserRejection } from '
 import type { Metadata } from '../kit/options.js'
 import type { ChainNamespace } from '../network/namespaces.js'
 import type { Network } from '../network/network.js'
+import { recordDeepLinkChoice } from './deepLinkChoice.js'
 import { loadUniversalProvider } from './loadUniversalProvider.js'
 import { ModalClosedError } from './modalClosedError.js'
 import { pairingExpiry } from './pairingExpiry.js'
@@ -37,6 +39,17 @@ function createDeferred(): Deferred {
   // A kit.connect() caller that went away must not leave an unhandled rejection behind.
   promise.catch(() => undefined)
   return { promise, resolve, reject }
+}
+
+/** How the visitor picked WalletConnect (`kit.connect`'s parameters). */
+export type WalletConnectChoice = {
+  /** The registry wallet picked, if any. */
+  wallet?: Pick<Wallet, 'name' | 'mobile_link'> | undefined
+  /**
+   * The wallet's app opens on this device by its mobile link (a phone): the choice is remembered
+   * so the wallet's requests bring its app to the front. Otherwise a remembered one is forgotten.
+   */
+  deepLink?: boolean | undefined
 }
 
 export type WalletConnectController = ReturnType<typeof createWalletConnectController>
@@ -224,7 +237,12 @@ export function createWalletConnectController(parameters: {
      * @throws {FailedToConnectError} when the relay or the session fails.
      * @throws {ModalClosedError} 'Modal closed' when the code expired while the modal was closed.
      */
-    connect(): Promise<void> {
+    connect(choice: WalletConnectChoice = {}): Promise<void> {
+      const { wallet } = choice
+      recordDeepLinkChoice(
+        parameters.storage,
+        choice.deepLink && wallet?.mobile_link ? { href: wallet.mobile_link, name: wallet.name } : undefined,
+      )
       parameters.showView()
       const expiresAt = state.expiresAt ?? 0
       // A pairing still being created is the one this call asks for (the view that just opened
@@ -269,6 +287,7 @@ export function createWalletConnectController(parameters: {
       if (walletConnectNamespaces().length > 0) return
       const loaded = providerPromise ? await providerPromise.catch(() => undefined) : undefined
       resetPairing('idle')
+      recordDeepLinkChoice(parameters.storage, undefined)
       if (loaded?.session)
         await loaded
           .disconnect()
@@ -289,6 +308,7 @@ export function createWalletConnectController(parameters: {
   /** The wallet ended the session: every namespace it connected is disconnected. */
   async function onSessionEnded() {
     resetPairing('idle')
+    recordDeepLinkChoice(parameters.storage, undefined)
     for (const namespace of walletConnectNamespaces()) {
       await adapters
         .get(namespace)

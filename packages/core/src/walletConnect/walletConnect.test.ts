@@ -4,6 +4,7 @@ import {
   startWalletConnectWallet,
   type WalletConnectWallet,
 } from '../../../testing/src/walletconnect/startWalletConnectWallet.js'
+import type { Wallet } from '../contracts/walletRegistry.js'
 import {
   createBrowserStorage,
   loadWalletConnectPage,
@@ -120,6 +121,25 @@ describe('WalletConnect in the kit', { timeout: 45_000 }, () => {
     expect(page.kit.getState().walletConnect.status).toBe('idle')
     expect(page.adapter.calls).toContain('disconnect:walletConnect')
     await expect.poll(() => wallet.sessions.length, { timeout: 10_000 }).toBe(0)
+  })
+
+  it("remembers a phone's wallet choice while the session lasts; a QR pairing or a disconnect forgets it", async () => {
+    const wallet = await startWallet()
+    const page = loadPage(createBrowserStorage())
+    await page.kit.ready
+    const rainbow = { id: 'rainbow', name: 'Rainbow', mobile_link: 'rainbow://' } as Wallet
+    const connecting = page.kit.connect({ connectorId: 'walletConnect', wallet: rainbow, deepLink: true })
+    await wallet.pair(await shownUri(page))
+    await connecting
+    expect(page.kit._internal.storage.get('deepLinkChoice')).toEqual({ href: 'rainbow://', name: 'Rainbow' })
+    await page.kit.disconnect()
+    expect(page.kit._internal.storage.get('deepLinkChoice')).toBeUndefined()
+
+    // Picked on the phone again, then from a QR code instead: the choice goes.
+    void page.kit.connect({ connectorId: 'walletConnect', wallet: rainbow, deepLink: true }).catch(() => {})
+    await expect.poll(() => page.kit._internal.storage.get('deepLinkChoice')).toBeDefined()
+    void page.kit.connect({ connectorId: 'walletConnect', wallet: rainbow }).catch(() => {})
+    await expect.poll(() => page.kit._internal.storage.get('deepLinkChoice')).toBeUndefined()
   })
 
   it('disconnects every namespace when the wallet ends the session', async () => {

@@ -48,6 +48,9 @@ export const en = {
   failedHint: 'The wallet could not connect',
   qrExpired: 'This QR code expired',
   openWallet: 'Open {name}',
+  continueInWalletHint: 'Accept the connection in {name}, then come back to this page.',
+  openDesktopApp: 'Open the {name} app',
+  openWebApp: 'Open {name} on the web',
   dismiss: 'Dismiss',
   // Account, network and wallet-list views (src/modal/views/account, src/modal/views/network).
   switchNetwork: 'Switch network',

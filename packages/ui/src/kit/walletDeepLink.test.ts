@@ -20,4 +20,5 @@ test('no link, or a dangerous one, gives none', () => {
   expect(walletDeepLink('javascript:alert(1)//', uri)).toBeUndefined()
   expect(walletDeepLink('http://insecure.example', uri)).toBeUndefined()
   expect(walletDeepLink('not a link', uri)).toBeUndefined()
+  expect(walletDeepLink('data:text/html,x', uri)).toBeUndefined()
 })

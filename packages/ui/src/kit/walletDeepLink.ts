@@ -1,18 +1,25 @@
+import { isSafeWalletLink } from '@latchkit/core'
+
 /**
- * The link that opens a wallet app on this phone with a pairing URI: a custom scheme
- * (`rainbow://`) gets `wc?uri=`, a universal link (`https://...`) gets `/wc?uri=`. `undefined`
- * when the wallet has no mobile link or the link is not one of those.
+ * The link that opens a wallet app with a pairing URI: a custom scheme (`rainbow://`) gets
+ * `wc?uri=`, a universal link (`https://...`) gets `/wc?uri=`. `undefined` when the wallet has no
+ * such link, or one that is not safe to open (`isSafeWalletLink`).
  *
  * @example
  * walletDeepLink('rainbow://', 'wc:abc@2') // 'rainbow://wc?uri=wc%3Aabc%402'
  */
-export function walletDeepLink(mobileLink: string | null | undefined, uri: string): string | undefined {
-  if (!mobileLink) return undefined
+export function walletDeepLink(link: string | null | undefined, uri: string): string | undefined {
+  if (!isSafeWalletLink(link)) return undefined
   const encoded = encodeURIComponent(uri)
-  if (/^https:\/\//i.test(mobileLink)) return `${mobileLink.replace(/\/+$/, '')}/wc?uri=${encoded}`
-  // A custom scheme; javascript: and other dangerous schemes are refused.
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(mobileLink)?.[1]?.toLowerCase()
-  if (!scheme || ['javascript', 'data', 'vbscript', 'file', 'http'].includes(scheme)) return undefined
-  const base = mobileLink.includes('://') ? mobileLink : mobileLink.replace(/:\/*$/, '://')
+  if (/^https:\/\//i.test(link)) return `${link.replace(/\/+$/, '')}/wc?uri=${encoded}`
+  const base = link.includes('://') ? link : link.replace(/:\/*$/, '://')
   return `${base.endsWith('/') ? base : `${base}/`}wc?uri=${encoded}`.replace(':///wc', '://wc')
+}
+
+/**
+ * Opens a wallet's app link: a universal link (`https:`) in a new tab, so this page stays where it
+ * is when the app is not installed; a custom scheme in place (the system hands it to the app).
+ */
+export function openWalletLink(link: string): void {
+  window.open(link, /^https:/i.test(link) ? '_blank' : '_self', 'noreferrer noopener')
 }

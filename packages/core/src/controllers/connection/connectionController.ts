@@ -28,6 +28,11 @@ export type ConnectParameters = {
   namespace?: ChainNamespace
   /** The registry wallet the visitor picked, recorded among the recent wallets. */
   wallet?: Wallet
+  /**
+   * WalletConnect on a phone: the picked wallet's app opens by its mobile link, and the kit
+   * remembers that choice (spec section 3) so the wallet's requests bring its app to the front.
+   */
+  deepLink?: boolean
 }
 
 export type DisconnectParameters = {

@@ -26,7 +26,7 @@ export function lazyWalletConnect(
     return controller
   })
   return {
-    connect: () => part.get().then((controller) => controller.connect()),
+    connect: (choice) => part.get().then((controller) => controller.connect(choice)),
     async restore() {
       // Only a namespace connected through WalletConnect needs the controller at start.
       const storedIds = Object.values(parameters.storage.get('connectedConnectorIds') ?? {})

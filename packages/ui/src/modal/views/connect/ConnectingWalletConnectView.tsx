@@ -1,10 +1,10 @@
-import { Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
 import { type ConnectStatus, statusOfConnectError } from '../../../kit/connectOutcome.js'
 import { useKit, useKitState } from '../../../kit/KitContext.js'
 import { getSelectedWallet } from '../../../kit/selectedWallet.js'
 import { imageSource, walletConnectConnectorId } from '../../../kit/walletChoice.js'
 import { isPairingExpired, readPairing } from '../../../kit/walletConnectState.js'
-import { walletDeepLink } from '../../../kit/walletDeepLink.js'
+import { openWalletLink, walletDeepLink } from '../../../kit/walletDeepLink.js'
 import { LazyQrCode } from '../../../qr/LazyQrCode.js'
 import { CopyIcon, KitLogo } from '../../icons.js'
 import { useShell } from '../../ShellContext.js'
@@ -27,7 +27,10 @@ function QrPlaceholder() {
 /**
  * ConnectingWalletConnect: starts a WalletConnect pairing (`kit.connect`), shows its URI
  * (`state.walletConnect.uri`) as a QR code with the picked wallet's logo and "Copy link", and
- * asks for a new pairing when the code expires. On success the modal closes.
+ * asks for a new pairing when the code expires. On a phone, a wallet with an app link opens at
+ * once with the pairing URI (no QR code to scan on the phone itself; "Open" again if the browser
+ * held it back), and the kit remembers that wallet for its requests. On a computer, a wallet's
+ * desktop app and web app are offered beside the QR code. On success the modal closes.
  */
 export function ConnectingWalletConnectView() {
   const kit = useKit()
@@ -37,6 +40,10 @@ export function ConnectingWalletConnectView() {
   )
   const pairing = useKitState(readPairing)
   const wallet = getSelectedWallet(kit)
+  // On a phone, the wallet's app is on this very device: its link beats a QR code.
+  const [onPhone] = useState(
+    () => isTouchDevice() && walletDeepLink(wallet?.mobile_link, 'wc:') !== undefined,
+  )
   const [attempt, setAttempt] = useState(0)
   const [status, setStatus] = useState<ConnectStatus>('pending')
   const [now, setNow] = useState(Date.now)
@@ -46,7 +53,7 @@ export function ConnectingWalletConnectView() {
   useEffect(() => {
     let current = true
     setStatus('pending')
-    kit.connect({ connectorId, ...(wallet ? { wallet } : {}) }).then(
+    kit.connect({ connectorId, ...(wallet ? { wallet } : {}), ...(onPhone ? { deepLink: true } : {}) }).then(
       () => {
         if (current && kit.getState().modal.view === 'ConnectingWalletConnect') void kit.close()
       },
@@ -57,7 +64,7 @@ export function ConnectingWalletConnectView() {
     return () => {
       current = false
     }
-  }, [kit, connectorId, wallet, attempt])
+  }, [kit, connectorId, wallet, attempt, onPhone])
 
   // Wake up when the code expires, then ask for a fresh one.
   useEffect(() => {
@@ -74,7 +81,16 @@ export function ConnectingWalletConnectView() {
 
   const uri = expired ? undefined : pairing.uri
   const name = wallet?.name ?? 'WalletConnect'
-  const deepLink = uri && isTouchDevice() ? walletDeepLink(wallet?.mobile_link, uri) : undefined
+  const deepLink = uri && onPhone ? walletDeepLink(wallet?.mobile_link, uri) : undefined
+  const desktopLink = uri && !onPhone ? walletDeepLink(wallet?.desktop_link, uri) : undefined
+  const webLink = uri && !onPhone ? walletDeepLink(wallet?.webapp_link, uri) : undefined
+  // Each pairing's link opens once by itself; the button opens it again.
+  const opened = useRef<string | undefined>(undefined)
+  useEffect(() => {
+    if (!deepLink || opened.current === deepLink) return
+    opened.current = deepLink
+    openWalletLink(deepLink)
+  }, [deepLink])
   const logo = wallet ? (
     <WalletImage
       src={imageSource({ imageUrl: wallet.image_url, imageId: wallet.image_id }, state.walletImageUrl)}
@@ -105,6 +121,34 @@ export function ConnectingWalletConnectView() {
         </button>
       </div>
     )
+  if (onPhone)
+    return (
+      <div className="connecting" data-status="pending">
+        <WalletImage
+          src={imageSource({ imageUrl: wallet?.image_url, imageId: wallet?.image_id }, state.walletImageUrl)}
+          alt={name}
+          size={64}
+        />
+        <p className="connecting-name">{t('continueInWallet', { name })}</p>
+        <p className="message" role="status">
+          {expired ? t('qrExpired') : t('continueInWalletHint', { name })}
+        </p>
+        <div className="actions">
+          <button
+            type="button"
+            className="button-primary"
+            disabled={!deepLink}
+            onClick={() => deepLink && openWalletLink(deepLink)}
+          >
+            {t('openWallet', { name })}
+          </button>
+          <button type="button" className="button-secondary" disabled={!uri} onClick={copy}>
+            <CopyIcon />
+            {t('copyLink')}
+          </button>
+        </div>
+      </div>
+    )
   return (
     <div>
       {uri ? (
@@ -118,9 +162,14 @@ export function ConnectingWalletConnectView() {
         {expired ? t('qrExpired') : t('scanWithPhone')}
       </p>
       <div className="actions">
-        {deepLink ? (
-          <a className="button-primary" href={deepLink} rel="noopener noreferrer">
-            {t('openWallet', { name })}
+        {desktopLink ? (
+          <a className="button-primary" href={desktopLink} rel="noopener noreferrer">
+            {t('openDesktopApp', { name })}
+          </a>
+        ) : null}
+        {webLink ? (
+          <a className="button-secondary" href={webLink} target="_blank" rel="noopener noreferrer">
+            {t('openWebApp', { name })}
           </a>
         ) : null}
         <button type="button" className="button-secondary" disabled={!uri} onClick={copy}>

@@ -15,7 +15,7 @@ export const polkadotWalletConnectMethods = ['polkadot_signTransaction', 'polkad
 export function createPolkadotWalletConnect(context: PolkadotAdapterContext): ChainAdapterWalletConnect {
   return {
     methods: polkadotWalletConnectMethods,
-    events: [],
+    events: ['accountsChanged'],
     connect: (parameters) =>
       walletConnectCode.get().then(({ connectWalletConnect }) => connectWalletConnect(context, parameters)),
   }

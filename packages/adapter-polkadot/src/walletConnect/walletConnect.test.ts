@@ -102,6 +102,34 @@ describe('WalletConnect with the Polkadot adapter', () => {
     })
   })
 
+  it('follows the accounts the wallet changes to: a session update, then an accountsChanged event', async () => {
+    const { kit, polkadotWallet, rigWallet: wallet } = await connectSite()
+    const [first, second] = polkadotWallet.accounts.map((account) => onChain(account.address))
+    if (!first || !second) throw new Error('The rig wallet holds two accounts.')
+    const session = wallet.sessions.at(-1)
+    const polkadot = session?.namespaces.polkadot
+    if (!session || !polkadot) throw new Error('The wallet holds a polkadot session.')
+
+    // The wallet now shares the second account only (the visitor took the first away).
+    await wallet.client.update({
+      topic: session.topic,
+      namespaces: {
+        ...session.namespaces,
+        polkadot: { ...polkadot, accounts: polkadot.accounts.slice(1) },
+      },
+    })
+    await expect.poll(() => kit.getState().accounts.polkadot?.address, { timeout: 10_000 }).toBe(second)
+
+    // Then announces the first one (a bare address, as some wallets send it).
+    await wallet.client.emit({
+      topic: session.topic,
+      event: { name: 'accountsChanged', data: [polkadotWallet.accounts[0]?.address] },
+      chainId: network.caipNetworkId,
+    })
+    await expect.poll(() => kit.getState().accounts.polkadot?.address, { timeout: 10_000 }).toBe(first)
+    expect(kit.getState().accounts.polkadot?.status).toBe('connected')
+  })
+
   it('signs messages over polkadot_signMessage that verifyMessage accepts, sr25519 and ed25519 alike', async () => {
     const { adapter, polkadotWallet } = await connectSite()
     const message = 'Sign in to Test site'
@@ -186,7 +214,7 @@ describe('the walletConnect option', () => {
     const left = new PolkadotAdapter({ networks: [kusama], discoveryRetryMs: [], walletConnect: false })
     expect(joined.walletConnect?.methods).toEqual(['polkadot_signTransaction', 'polkadot_signMessage'])
     expect(joined.walletConnect?.methods).toEqual(polkadotWalletConnectMethods)
-    expect(joined.walletConnect?.events).toEqual([])
+    expect(joined.walletConnect?.events).toEqual(['accountsChanged'])
     expect(left.walletConnect).toBeUndefined()
     joined.destroy()
     left.destroy()

@@ -3,6 +3,8 @@ import {
   WalletConnectAccountNotFoundError,
   type WalletConnectProvider,
   type WalletConnectSession,
+  type WalletConnectSessionEvent,
+  type WalletConnectSessionUpdate,
   walletConnectConnectorId,
 } from '@latchkit/core'
 import type { Signer } from '@polkadot/api/types'
@@ -47,6 +49,10 @@ export function fromWalletConnect(parameters: {
   const { provider, session, chains } = parameters
   const name = session.peer.metadata.name
   const part = session.namespaces.polkadot ?? { accounts: [], methods: [], events: [] }
+  // The session's accounts: replaced when the wallet updates the session.
+  let sessionAccountIds: readonly string[] = part.accounts
+  // The chain the kit connected the accounts on (`accountsOn`).
+  let connectedChain = chains[0] ?? ''
   const request = createWalletConnectRequest({
     provider,
     wallet: name,
@@ -63,7 +69,8 @@ export function fromWalletConnect(parameters: {
         network: network.name,
         reason: 'The WalletConnect session did not approve it.',
       })
-    const accounts = sessionAccounts(part.accounts, network.caipNetworkId)
+    connectedChain = network.caipNetworkId
+    const accounts = sessionAccounts(sessionAccountIds, network.caipNetworkId)
     if (accounts.length === 0)
       throw new WalletConnectAccountNotFoundError({
         family: 'Polkadot',
@@ -100,8 +107,32 @@ export function fromWalletConnect(parameters: {
         },
       }
     },
-    // Account changes arrive as session updates, which the kit handles for every namespace.
-    subscribe: () => () => undefined,
+    // The wallet changes accounts by updating the session's namespaces (session_update) or by
+    // announcing them (session_event accountsChanged on a polkadot chain).
+    subscribe(listener) {
+      const onUpdate = (update: WalletConnectSessionUpdate) => {
+        const polkadot = update?.params?.namespaces?.polkadot
+        if (!polkadot) return
+        sessionAccountIds = polkadot.accounts ?? []
+        listener({ type: 'accountsChanged', accounts: sessionAccounts(sessionAccountIds, connectedChain) })
+      }
+      const onEvent = (event: WalletConnectSessionEvent) => {
+        const { event: announced, chainId } = event?.params ?? {}
+        if (announced?.name !== 'accountsChanged' || !chainId?.startsWith('polkadot:')) return
+        if (!Array.isArray(announced.data)) return
+        // Bare SS58 addresses or CAIP-10 ids; read as untrusted either way.
+        const ids = announced.data.flatMap((entry) =>
+          typeof entry !== 'string' ? [] : entry.includes(':') ? [entry] : [`${connectedChain}:${entry}`],
+        )
+        listener({ type: 'accountsChanged', accounts: sessionAccounts(ids, connectedChain) })
+      }
+      provider.on('session_update', onUpdate as never)
+      provider.on('session_event', onEvent as never)
+      return () => {
+        provider.removeListener('session_update', onUpdate as never)
+        provider.removeListener('session_event', onEvent as never)
+      }
+    },
     disconnect: async () => undefined,
   }
 }

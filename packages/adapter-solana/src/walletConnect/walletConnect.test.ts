@@ -105,6 +105,34 @@ describe('WalletConnect with the Solana adapter', () => {
     })
   })
 
+  it('follows the accounts the wallet changes to: a session update, then an accountsChanged event', async () => {
+    const { kit, address } = await connectSite()
+    if (!wallet) throw new Error('The wallet started.')
+    const other = rig.accounts[2]?.publicKey.toBase58() ?? ''
+    const session = wallet.sessions.at(-1)
+    const solana = session?.namespaces.solana
+    if (!session || !solana) throw new Error('The wallet holds a solana session.')
+
+    // The wallet adds another account in front (as when the visitor picks it in the wallet).
+    await wallet.client.update({
+      topic: session.topic,
+      namespaces: {
+        ...session.namespaces,
+        solana: { ...solana, accounts: [`${rig.caipNetworkId}:${other}`, ...solana.accounts] },
+      },
+    })
+    await expect.poll(() => kit.getState().accounts.solana?.address, { timeout: 10_000 }).toBe(other)
+
+    // Then announces the first one again.
+    await wallet.client.emit({
+      topic: session.topic,
+      event: { name: 'accountsChanged', data: [address] },
+      chainId: rig.caipNetworkId,
+    })
+    await expect.poll(() => kit.getState().accounts.solana?.address, { timeout: 10_000 }).toBe(address)
+    expect(kit.getState().accounts.solana?.status).toBe('connected')
+  })
+
   it('ends with the session when the visitor disconnects', async () => {
     const { kit } = await connectSite()
     await kit.disconnect()

@@ -1,10 +1,15 @@
-import type { WalletConnectProvider } from '@latchkit/core'
+import type {
+  WalletConnectProvider,
+  WalletConnectSessionEvent,
+  WalletConnectSessionUpdate,
+} from '@latchkit/core'
 import { AccountNotSignerError } from '../errors/sendErrors.js'
 import type { SolanaChain } from '../networks/solanaNetworks.js'
 import { decodeBase58, encodeBase58 } from '../utils/base58.js'
 import { base64ToBytes, bytesToBase64 } from '../utils/base64.js'
 import { deserializeTransaction, serializeTransaction } from '../wallets/serializeTransaction.js'
 import type { SolanaTransaction, SolanaWallet, SolanaWalletAccount } from '../wallets/solanaWallet.js'
+import { solanaAccountsOn } from './sessionAccounts.js'
 
 /** The kit's connector id of WalletConnect. */
 export const walletConnectConnectorId = 'walletConnect'
@@ -37,10 +42,13 @@ export function fromWalletConnect(parameters: {
   provider: WalletConnectProvider
   accounts: SolanaWalletAccount[]
   chains: readonly string[]
+  /** The session's network the connection is on (CAIP-2). */
+  chain: string
   name: string
   icon: string | undefined
 }): SolanaWallet {
-  const { provider, accounts, chains } = parameters
+  const { provider, chains, chain } = parameters
+  let accounts = parameters.accounts
   const request = <result>(method: string, params: unknown, chain: SolanaChain) =>
     provider.request<result>({ method, params }, chain)
   const defaultChain = () => chains[0] as SolanaChain
@@ -54,7 +62,33 @@ export function fromWalletConnect(parameters: {
     connect: async () => accounts,
     disconnect: async () => undefined,
     accounts: () => accounts,
-    onAccountsChanged: () => () => undefined,
+    // The wallet changes accounts by updating the session's namespaces (session_update) or by
+    // announcing them (session_event accountsChanged on a solana chain).
+    onAccountsChanged(listener) {
+      const take = (entries: readonly unknown[]) => {
+        accounts = solanaAccountsOn(entries, chain)
+        listener(accounts)
+      }
+      const onUpdate = (update: WalletConnectSessionUpdate) => {
+        const solana = update?.params?.namespaces?.solana
+        if (solana) take(solana.accounts ?? [])
+      }
+      const onEvent = (event: WalletConnectSessionEvent) => {
+        const { event: announced, chainId } = event?.params ?? {}
+        if (
+          announced?.name === 'accountsChanged' &&
+          chainId?.startsWith('solana:') &&
+          Array.isArray(announced.data)
+        )
+          take(announced.data)
+      }
+      provider.on('session_update', onUpdate as never)
+      provider.on('session_event', onEvent as never)
+      return () => {
+        provider.removeListener('session_update', onUpdate as never)
+        provider.removeListener('session_event', onEvent as never)
+      }
+    },
     canSignMessage: true,
     canSignTransaction: true,
     async signMessage({ account, message }) {

@@ -376,7 +376,9 @@ export {
   sessionChains,
   type WalletConnectProvider,
   type WalletConnectSession,
+  type WalletConnectSessionEvent,
   type WalletConnectSessionNamespace,
+  type WalletConnectSessionUpdate,
 } from '../walletConnect/walletConnectSession.js'
 export type { WalletConnectState, WalletConnectStatus } from '../walletConnect/walletConnectState.js'
 export { isSafeWalletLink } from '../walletConnect/walletLink.js'

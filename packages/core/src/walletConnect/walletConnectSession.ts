@@ -28,6 +28,18 @@ export type WalletConnectSession = {
  * The session's provider (a `@walletconnect/universal-provider` instance), as adapters use it:
  * requests go to the wallet (or, for read methods, to the namespace's RPC) for the given CAIP-2 chain.
  */
+/** What the universal provider reports (`session_update`) when the wallet changes the session's namespaces. */
+export type WalletConnectSessionUpdate =
+  | { params?: { namespaces?: Record<string, { accounts?: string[] } | undefined> } }
+  | undefined
+/**
+ * What the universal provider reports (`session_event`) when the wallet announces an event
+ * (`accountsChanged`, `chainChanged`) on one of the session's chains.
+ */
+export type WalletConnectSessionEvent =
+  | { params?: { event?: { name?: string; data?: unknown }; chainId?: string } }
+  | undefined
+
 export type WalletConnectProvider = {
   request<result = unknown>(
     arguments_: { method: string; params?: unknown },

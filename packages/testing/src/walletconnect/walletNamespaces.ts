@@ -10,6 +10,8 @@ const evmMethods = [
 ]
 const evmEvents = ['accountsChanged', 'chainChanged']
 const solanaMethods = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction']
+// Solana wallets announce a change of account (WalletConnect's Solana RPC has no chain event).
+const solanaEvents = ['accountsChanged']
 // WalletConnect's Bitcoin RPC, less `sendTransfer`: the rig wallet signs, the dapp builds.
 const bitcoinMethods = ['getAccountAddresses', 'signMessage', 'signPsbt']
 const bitcoinEvents = ['bip122_addressesChanged']
@@ -51,7 +53,7 @@ export function supportedNamespaces(
       namespaces.solana = {
         chains,
         methods: solanaMethods,
-        events: [],
+        events: solanaEvents,
         accounts: chains.map((chain) => `${chain}:${publicKey}`),
       }
     }

@@ -90,6 +90,19 @@ async function send(accountIndex: number, tx: SwapTransaction) {
 }
 
 /** The query every GET carries, and the registry's raw answer: for the refusals' messages. */
+/** The provider API's quote for `amount` of the order, and the swap it builds at `slippage`. */
+async function quoteAndBuild(
+  client: ReturnType<typeof api>,
+  order: { caipNetworkId: typeof chainA; from: string; to: string; userAddress: string },
+  amount: bigint,
+  slippage: number,
+) {
+  const { userAddress, ...sides } = order
+  const [quote] = await client.getSwapQuotes({ ...sides, amount: String(amount), userAddress, gasPrice: '1' })
+  const swap = await client.buildSwapTransaction({ ...order, amount: String(amount), slippage })
+  return { quote, swap }
+}
+
 const base = 'st=latchkit&sv=test&projectId=rig-project'
 async function get(path: string, params: Record<string, string>) {
   const response = await fetch(`${registry.url}${path}?${base}&${new URLSearchParams(params)}`)
@@ -204,18 +217,7 @@ describe('convert routes on a chain with Uniswap v2', () => {
       allowance: maxUint256.toString(),
     })
     const amount = parseEther('0.25')
-    const [quote] = await client.getSwapQuotes({
-      ...sides,
-      amount: String(amount),
-      userAddress: user,
-      gasPrice: '1',
-    })
-    const swap = await client.buildSwapTransaction({
-      ...sides,
-      amount: String(amount),
-      slippage: 0.5,
-      userAddress: user,
-    })
+    const { quote, swap } = await quoteAndBuild(client, { ...sides, userAddress: user }, amount, 0.5)
     expect(swap).toMatchObject({ to: rigChain().uniswapV2.router, value: String(amount) })
     expect(decodeFunctionData({ abi: uniswapV2RouterAbi, data: swap.data as Hex }).functionName).toBe(
       'swapExactETHForTokens',
@@ -248,18 +250,7 @@ describe('convert routes on a chain with Uniswap v2', () => {
       client.getSwapAllowance({ caipNetworkId: chainA, tokenAddress: sides.from, userAddress: user })
     expect(await allowance()).toEqual({ allowance: String(amount) })
 
-    const [quote] = await client.getSwapQuotes({
-      ...sides,
-      amount: String(amount),
-      userAddress: user,
-      gasPrice: '1',
-    })
-    const swap = await client.buildSwapTransaction({
-      ...sides,
-      amount: String(amount),
-      slippage: 2,
-      userAddress: user,
-    })
+    const { quote, swap } = await quoteAndBuild(client, { ...sides, userAddress: user }, amount, 2)
     expect(decodeFunctionData({ abi: uniswapV2RouterAbi, data: swap.data as Hex }).functionName).toBe(
       'swapExactTokensForETH',
     )

@@ -4,6 +4,7 @@ import { ApiPromise, WsProvider } from '@polkadot/api'
 import { answerSignIn, connectFromButton } from './connectFromPage.js'
 import { bitcoinFunding, expect, test } from './demoSite.js'
 import { watchErrors } from './pageErrors.js'
+import { openAccountView } from './walletModal.js'
 
 /** Base units of a whole-unit figure the page shows ("0.00000705"), at `decimals`. */
 function toBaseUnits(figure: string, decimals: number): bigint {
@@ -16,17 +17,6 @@ async function shownFee(page: Page, symbol: string): Promise<string> {
   const fee = page.getByRole('dialog', { name: 'Review the send' }).locator('dt:text-is("Network fee") + dd')
   await expect(fee).toHaveText(new RegExp(`^\\d+(\\.\\d+)? ${symbol}$`))
   return ((await fee.textContent()) ?? '').replace(` ${symbol}`, '')
-}
-
-/** Opens the Account view from the page's account button. */
-async function openAccount(page: Page) {
-  await page
-    .getByRole('button', { name: /^Account/ })
-    .first()
-    .click()
-  const account = page.getByRole('dialog', { name: 'Account' })
-  await expect(account).toBeVisible()
-  return account
 }
 
 // The visitor's sats-connect wallet is funded with 2 LTC in a mined block (demoSite.ts).
@@ -48,7 +38,7 @@ test('from the Account view on the Litecoin regtest: Max sends the whole balance
   await page.goto('/')
   await connectFromButton(page, 'Bitcoin', /LatchKit Test Bitcoin Wallet/)
   await answerSignIn(page, 'Cancel')
-  const account = await openAccount(page)
+  const account = await openAccountView(page)
   const tokens = account.getByRole('list', { name: 'Tokens' })
   await expect(tokens.getByRole('listitem').filter({ hasText: /LTC$/ })).toContainText(
     `${bitcoinFunding} LTC`,
@@ -113,7 +103,7 @@ test('from the Account view on the chopsticks chain: with Bob made active, Max f
   await page.goto('/')
   await connectFromButton(page, 'Polkadot', /Polkadot\{\.js\}/)
   await answerSignIn(page, 'Cancel')
-  await (await openAccount(page))
+  await (await openAccountView(page))
     .getByRole('list', { name: 'Accounts of this wallet' })
     .getByRole('button', { name: /^Use Account 2/ })
     .click()
@@ -131,7 +121,7 @@ test('from the Account view on the chopsticks chain: with Bob made active, Max f
       readFreeBalance(api, dave.address),
     ])
 
-    const account = await openAccount(page)
+    const account = await openAccountView(page)
     await expect(account.getByRole('button', { name: /^Account 2 .* In use$/ })).toBeVisible()
     // Nothing serves this chain's history (no indexer; the provider API does not list it): no
     // Activity tab to show an empty list in.

@@ -41,6 +41,11 @@ export async function openAccount(
 ): Promise<Locator> {
   await connectFromButton(page, wallet.group, wallet.name)
   await answerSignIn(page, 'Cancel')
+  return openAccountView(page)
+}
+
+/** Opens the Account view from the page's account button (a namespace already connected). */
+export async function openAccountView(page: Page): Promise<Locator> {
   await page
     .getByRole('button', { name: /^Account/ })
     .first()

@@ -34,7 +34,7 @@ function QrPlaceholder() {
  */
 export function ConnectingWalletConnectView() {
   const kit = useKit()
-  const { host, state, t } = useShell()
+  const { state, t } = useShell()
   const connectorId = useKitState(
     (kitState) => walletConnectConnectorId(kitState.connectors.connectors) ?? defaultWalletConnectId,
   )
@@ -99,15 +99,6 @@ export function ConnectingWalletConnectView() {
   ) : (
     <KitLogo />
   )
-  const copy = async () => {
-    if (!uri) return
-    try {
-      await navigator.clipboard.writeText(uri)
-      host.showAlert({ kind: 'success', message: 'linkCopied' })
-    } catch {
-      host.showAlert({ kind: 'error', message: 'copyFailed' })
-    }
-  }
 
   if (status !== 'pending')
     return (
@@ -142,10 +133,7 @@ export function ConnectingWalletConnectView() {
           >
             {t('openWallet', { name })}
           </button>
-          <button type="button" className="button-secondary" disabled={!uri} onClick={copy}>
-            <CopyIcon />
-            {t('copyLink')}
-          </button>
+          <CopyLinkButton uri={uri} />
         </div>
       </div>
     )
@@ -172,11 +160,28 @@ export function ConnectingWalletConnectView() {
             {t('openWebApp', { name })}
           </a>
         ) : null}
-        <button type="button" className="button-secondary" disabled={!uri} onClick={copy}>
-          <CopyIcon />
-          {t('copyLink')}
-        </button>
+        <CopyLinkButton uri={uri} />
       </div>
     </div>
+  )
+}
+
+/** Copies the pairing URI, for a wallet on another device or one the visitor opens by hand. */
+function CopyLinkButton({ uri }: { uri: string | undefined }) {
+  const { host, t } = useShell()
+  const copy = async () => {
+    if (!uri) return
+    try {
+      await navigator.clipboard.writeText(uri)
+      host.showAlert({ kind: 'success', message: 'linkCopied' })
+    } catch {
+      host.showAlert({ kind: 'error', message: 'copyFailed' })
+    }
+  }
+  return (
+    <button type="button" className="button-secondary" disabled={!uri} onClick={copy}>
+      <CopyIcon />
+      {t('copyLink')}
+    </button>
   )
 }

@@ -15,7 +15,9 @@ const query = new URLSearchParams(location.search)
 const cloud = query.get('cloud') !== 'off'
 // `?shop=on` runs it as a shop's checkout: the pay feature, which turns email login off.
 const shop = query.get('shop') === 'on'
-const demo = rig ? createDemoKit(rig, { cloud, shop }) : undefined
+// `?analytics=on` installs the analytics feature (events to the rig's registry, from the first open).
+const analytics = query.get('analytics') === 'on'
+const demo = rig ? createDemoKit(rig, { cloud, shop, analytics }) : undefined
 createRoot(container).render(
   <StrictMode>
     {demo ? (

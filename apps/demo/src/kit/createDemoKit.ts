@@ -4,6 +4,7 @@ import { uniswapV2SwapProvider } from '@latchkit/adapter-evm/swap'
 import { PolkadotAdapter } from '@latchkit/adapter-polkadot'
 import { SolanaAdapter } from '@latchkit/adapter-solana'
 import {
+  analyticsFeature,
   type LatchKit,
   namesFeature,
   onrampFeature,
@@ -39,7 +40,10 @@ export type DemoKit = {
  * adapter on the chopsticks chain, the rig's wallet registry and provider API, WalletConnect
  * through the rig's relay, and the embedded wallet (email login) on the rig's wallet service.
  */
-export function createDemoKit(rig: DemoRig, options: { cloud?: boolean; shop?: boolean } = {}): DemoKit {
+export function createDemoKit(
+  rig: DemoRig,
+  options: { cloud?: boolean; shop?: boolean; analytics?: boolean } = {},
+): DemoKit {
   // Without the cloud (`?cloud=off`), as a site with no project id: balances, tokens and activity
   // come from the chains and the rig's explorer, never from a provider API.
   const cloud = options.cloud ?? true
@@ -100,6 +104,16 @@ export function createDemoKit(rig: DemoRig, options: { cloud?: boolean; shop?: b
       ...(cloud ? [namesFeature()] : []),
       // A shop's checkout (`?shop=on`): payments, which turn email and social login off.
       ...(options.shop ? [payFeature()] : []),
+      // Analytics (`?analytics=on`), as the project's configuration on the rig's registry says.
+      ...(options.analytics
+        ? [
+            analyticsFeature({
+              projectId: 'latchkit-demo',
+              analyticsUrl: rig.registryUrl,
+              walletRegistryUrl: rig.registryUrl,
+            }),
+          ]
+        : []),
     ],
     metadata: {
       name: 'LatchKit demo',

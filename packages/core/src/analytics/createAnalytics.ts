@@ -6,7 +6,8 @@ import { createEventId, getPageLocation, type PageLocation } from './pageLocatio
 
 export type CreateAnalyticsParameters = ServiceClientParameters & {
   /**
-   * Whether the site turned analytics on. Nothing is sent while it is off.
+   * Whether analytics is on (the site's option, or the project's configuration). While it is off,
+   * only `INITIALIZE` is sent (spec section 7).
    * @default false
    */
   enabled?: boolean | undefined
@@ -19,9 +20,16 @@ export type CreateAnalyticsParameters = ServiceClientParameters & {
   now?: (() => number) | undefined
   /** Receives the 'Invalid App Configuration' report (once) and send failures. @default the console */
   logger?: Logger | undefined
+  /** Called once, when the service refuses the page's origin (403): the kit shows 'Invalid App Configuration'. */
+  onRefused?: (() => void) | undefined
 }
 
-export type AnalyticsEvent = { event: string; properties?: Record<string, unknown> | undefined }
+export type AnalyticsEvent = {
+  event: string
+  properties?: Record<string, unknown> | undefined
+  /** When it happened, milliseconds since the epoch. @default now */
+  timestamp?: number | undefined
+}
 
 export type Analytics = {
   /**
@@ -34,18 +42,18 @@ export type Analytics = {
   setEnabled(enabled: boolean): void
 }
 
-// Sent by the kit on its own at start-up, not by the visitor: they do not count as interaction.
+// Sent by the kit on its own at start-up, not by the visitor: they do not count as interaction,
+// and they are sent while analytics is off (spec section 7).
 const pageLoadEvents = new Set(['INITIALIZE'])
 // Never sent (spec section 7).
 const skippedEvents = new Set(['MODAL_CREATED'])
 const maxQueuedEvents = 20
 
 /**
- * Analytics (spec section 7), private by default: off unless the site turns it on, and even then
- * nothing leaves the page before the visitor's first interaction (`markInteracted()`, or any
- * tracked event other than `INITIALIZE`). `MODAL_CREATED` and events outside a browser are
- * skipped. A 403 means the page's origin is not allowlisted: 'Invalid App Configuration' is
- * reported once and sending stops.
+ * Analytics (spec section 7). Nothing leaves the page before the visitor's first interaction
+ * (`markInteracted()`, or any tracked event other than `INITIALIZE`). While analytics is off only
+ * `INITIALIZE` is sent; `MODAL_CREATED` and events outside a browser are skipped. A 403 means the
+ * page's origin is not allowlisted: 'Invalid App Configuration' is reported once and sending stops.
  *
  * @example
  * const analytics = createAnalytics({ baseUrl, projectId, sdkVersion, enabled: true })
@@ -77,8 +85,10 @@ export function createAnalytics(parameters: CreateAnalyticsParameters): Analytic
       })
     } catch (error) {
       if (error instanceof HttpError && error.status === 403) {
-        if (!isRefused)
+        if (!isRefused) {
           logger.error('Invalid App Configuration', new InvalidAppConfigurationError({ cause: error }))
+          parameters.onRefused?.()
+        }
         isRefused = true
         return
       }
@@ -87,7 +97,7 @@ export function createAnalytics(parameters: CreateAnalyticsParameters): Analytic
   }
 
   async function flush() {
-    while (queue.length > 0 && isEnabled && hasInteracted) {
+    while (queue.length > 0 && hasInteracted) {
       const entry = queue.shift()
       if (entry) await send(entry)
     }
@@ -95,11 +105,12 @@ export function createAnalytics(parameters: CreateAnalyticsParameters): Analytic
 
   return {
     async track(event) {
-      if (!isEnabled || isRefused || skippedEvents.has(event.event)) return
+      const isPageLoad = pageLoadEvents.has(event.event)
+      if ((!isEnabled && !isPageLoad) || isRefused || skippedEvents.has(event.event)) return
       const page = locate()
       if (!page) return
-      if (queue.length < maxQueuedEvents) queue.push({ event, page, timestamp: now() })
-      if (!pageLoadEvents.has(event.event)) hasInteracted = true
+      if (queue.length < maxQueuedEvents) queue.push({ event, page, timestamp: event.timestamp ?? now() })
+      if (!isPageLoad) hasInteracted = true
       await flush()
     },
     async markInteracted() {
@@ -107,8 +118,8 @@ export function createAnalytics(parameters: CreateAnalyticsParameters): Analytic
       await flush()
     },
     setEnabled(enabled) {
+      // Before the first interaction the queue holds only INITIALIZE, which goes either way.
       isEnabled = enabled
-      if (!enabled) queue.length = 0
     },
   }
 }

@@ -324,6 +324,11 @@ export {
   WalletFeatureNotSupportedError,
   type WalletFeatureNotSupportedErrorType,
 } from '../errors/wallet.js'
+export {
+  type AnalyticsFeatureParameters,
+  analyticsFeature,
+  analyticsFeatureId,
+} from '../features/analyticsFeature.js'
 export type {
   FeatureContext,
   FeatureFlag,
@@ -338,6 +343,7 @@ export { swapFeature, swapFeatureId } from '../features/swapFeature.js'
 export { activityFeatureId, receiveFeatureId, sendFeatureId } from '../features/walletFeatures.js'
 export { createLatchKit } from '../kit/createLatchKit.js'
 export type { KitEnvironment } from '../kit/environment.js'
+export { eventsBetween, type LatchKitEvent, type LatchKitEventData } from '../kit/kitEvents.js'
 export type { KitState } from '../kit/kitState.js'
 export type { KitStateSnapshot, LatchKit } from '../kit/latchKit.js'
 export type { CreateLatchKitParameters, LatchKitFeatures, Metadata } from '../kit/options.js'

@@ -330,9 +330,8 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
     },
     fetchNextWalletsPage: () => walletList?.fetchNextPage() ?? Promise.resolve(),
     searchWallets: (query) => walletList?.search(query) ?? Promise.resolve(),
-    closeAlert: () => notices.closeAlert(),
-    closeSnackbar: () => notices.closeSnackbar(),
-    showSnackbar: (code, noticeOptions) => notices.showSnackbar(code, noticeOptions),
+    // closeAlert, closeSnackbar, showAlert and showSnackbar, as they are (they use no `this`).
+    ...notices,
     getConnections: (namespace) => multiWallet.getConnections(namespace),
     switchConnection: (parameters) => multiWallet.switchConnection(parameters),
     deleteConnection: (parameters) => multiWallet.deleteConnection(parameters),

@@ -202,6 +202,11 @@ export type LatchKit = {
    * features that report to the visitor (the embedded wallet's 'Action not allowed').
    */
   showSnackbar(code: MessageCode, options?: ShowNoticeParameters): void
+  /**
+   * Shows a catalogue message as the modal's alert, a banner that stays until dismissed (with
+   * `once`, at most once per kit): for features that must stop the visitor ('Origin Not Allowed').
+   */
+  showAlert(code: MessageCode, options?: ShowNoticeParameters): void
 
   /** Multi-wallet: the namespace's saved connections (empty, with a notice, unless `multiWallet` is on). */
   getConnections(namespace: ChainNamespace): StoredConnection[]

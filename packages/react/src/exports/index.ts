@@ -1,5 +1,6 @@
 import '../components/jsx.js'
 
+export type { LatchKitEvent, LatchKitEventData } from '@latchkit/core'
 export {
   LatchAccountButton,
   LatchButton,
@@ -31,4 +32,3 @@ export { type UseLatchKitThemeReturnType, useLatchKitTheme } from '../hooks/useL
 export { type UseWalletInfoReturnType, useWalletInfo } from '../hooks/useWalletInfo.js'
 export { type CreateLatchKitParameters, createLatchKit } from '../kit/createLatchKit.js'
 export { LatchKitProvider } from '../kit/KitContext.js'
-export type { LatchKitEvent, LatchKitEventData } from '../kit/kitEvents.js'

@@ -1,6 +1,6 @@
+import { eventsBetween, type LatchKitEvent } from '@latchkit/core'
 import { useEffect, useState } from 'react'
 import { useKit } from '../kit/KitContext.js'
-import { eventsBetween, type LatchKitEvent } from '../kit/kitEvents.js'
 
 /**
  * The latest modal, connection or send event (modal opened or closed, connected, disconnected,

@@ -38,16 +38,17 @@ const analytics = (options: Partial<CreateAnalyticsParameters> = {}) =>
 const sent = () => registry.requestsTo('/e')
 
 describe('createAnalytics', () => {
-  test('sends nothing unless the site turns it on', async () => {
+  test('while analytics is off, sends only INITIALIZE (spec section 7)', async () => {
     const off = analytics({ enabled: false })
     await off.markInteracted()
+    await off.track({ event: 'INITIALIZE' })
     await off.track({ event: 'MODAL_OPEN' })
-    expect(sent()).toEqual([])
+    expect(sent().map((request) => Reflect.get(Object(request.body).props, 'event'))).toEqual(['INITIALIZE'])
   })
 
   test('holds events until the first interaction, then sends them in order', async () => {
     const client = analytics()
-    await client.track({ event: 'INITIALIZE', properties: { networks: 2 } })
+    await client.track({ event: 'INITIALIZE', properties: { networks: 2 }, timestamp: 1_600_000_000_000 })
     expect(sent()).toEqual([])
     await client.markInteracted()
     await client.track({ event: 'MODAL_OPEN', properties: { connected: false } })
@@ -58,7 +59,7 @@ describe('createAnalytics', () => {
         ),
         url: shop.url,
         domain: shop.domain,
-        timestamp: 1_700_000_000_000,
+        timestamp: 1_600_000_000_000,
         props: { event: 'INITIALIZE', properties: { networks: 2 } },
       },
       expect.objectContaining({ props: { event: 'MODAL_OPEN', properties: { connected: false } } }),
@@ -68,7 +69,8 @@ describe('createAnalytics', () => {
       st: 'latchkit',
       sv: 'react-evm-0.1.0',
     })
-    expect(registry.analyticsEvents.map((event) => event.eventId)).toHaveLength(2)
+    // Each event has its own id.
+    expect(new Set(sent().map((request) => Reflect.get(Object(request.body), 'eventId'))).size).toBe(2)
   })
 
   test("a visitor's event counts as the first interaction", async () => {

@@ -1,14 +1,11 @@
-import type {
-  CaipNetworkId,
-  ChainNamespace,
-  KitStateSnapshot,
-  PayRequest,
-  PayResult,
-  SendResult,
-  View,
-} from '@latchkit/core'
+import type { CaipNetworkId } from '../caip/caip.js'
+import type { PayRequest, PayResult } from '../controllers/pay/payState.js'
+import type { View } from '../controllers/router/views.js'
+import type { SendResult } from '../controllers/send/sendState.js'
+import type { ChainNamespace } from '../network/namespaces.js'
+import type { KitStateSnapshot } from './latchKit.js'
 
-/** What happened, as `useLatchKitEvents` reports it. */
+/** What happened, as `useLatchKitEvents` (in `@latchkit/react`) and the analytics feature see it. */
 export type LatchKitEventData =
   | { event: 'MODAL_OPEN'; properties: { view: View; connected: boolean } }
   | { event: 'MODAL_CLOSE'; properties: { connected: boolean } }
@@ -28,7 +25,10 @@ const isConnected = (state: KitStateSnapshot) =>
 
 /**
  * The modal, connection, send and pay events between two states of the kit, in the order a visitor meets
- * them. Core has no event stream yet, so they are read from state transitions.
+ * them, read from state transitions.
+ *
+ * @example
+ * kit.subscribe((state) => state, (next, previous) => console.log(eventsBetween(previous, next)))
  */
 export function eventsBetween(previous: KitStateSnapshot, next: KitStateSnapshot): LatchKitEventData[] {
   const events: LatchKitEventData[] = []

@@ -1,10 +1,12 @@
-import { createLatchKit, type PayController, payFeature, type SendController } from '@latchkit/core'
 import { expect, test } from 'vitest'
-import { testAddress, testKitParameters } from '../testKit.js'
+import type { PayController } from '../controllers/pay/payController.js'
+import type { SendController } from '../controllers/send/sendController.js'
+import { payFeature } from '../features/payFeature.js'
 import { eventsBetween } from './kitEvents.js'
+import { createTestKit, evmAddress as testAddress } from './testKit.js'
 
 test('a connect made from the open modal reads as connected, then closed', async () => {
-  const kit = createLatchKit(testKitParameters())
+  const { kit } = createTestKit()
   const start = kit.getState()
   kit.open()
   const opened = kit.getState()
@@ -23,8 +25,7 @@ test('a connect made from the open modal reads as connected, then closed', async
 })
 
 test('a send from the modal reads as SEND_SUCCESS with its hash, a declined one as SEND_ERROR', async () => {
-  const parameters = testKitParameters()
-  const [evm] = parameters.adapters
+  const { kit, evm } = createTestKit()
   let decline = false
   Object.assign(evm ?? {}, {
     sendToken: async () => {
@@ -32,7 +33,6 @@ test('a send from the modal reads as SEND_SUCCESS with its hash, a declined one 
       return '0xfeed'
     },
   })
-  const kit = createLatchKit(parameters)
   await kit.connect({ connectorId: 'io.metamask', namespace: 'eip155' })
   const send = (await kit.loadFeature('send')) as SendController
   const fill = async () => {
@@ -72,10 +72,8 @@ test('a send from the modal reads as SEND_SUCCESS with its hash, a declined one 
 })
 
 test('a payment reads as PAY_PENDING while the wallet is asked, then PAY_SUCCESS with its hash; a closed Pay view as PAY_ERROR, cancelled', async () => {
-  const parameters = testKitParameters()
-  const [evm] = parameters.adapters
-  Object.assign(evm ?? {}, { sendToken: async () => '0xpaid' })
-  const kit = createLatchKit({ ...parameters, featureModules: [payFeature()] })
+  const { kit, evm } = createTestKit({ featureModules: [payFeature()] })
+  Object.assign(evm, { sendToken: async () => '0xpaid' })
   await kit.connect({ connectorId: 'io.metamask', namespace: 'eip155' })
   const request = { recipient: testAddress, amount: '3', network: 'eip155:1' } as const
   const paid = kit.pay(request)

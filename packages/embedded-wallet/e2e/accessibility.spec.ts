@@ -26,7 +26,7 @@ async function expectAxeClean(page: Page, where: string) {
   }
 }
 
-test('under a strict CSP (frame-src for the wallet service only), a visitor signs up and approves a signature by keyboard alone; every view is axe-clean in both themes', async ({
+test('under a strict CSP (frame-src and connect-src for the wallet service only), a visitor signs up and approves a signature by keyboard alone; every view is axe-clean in both themes', async ({
   page,
   evmRig,
   walletSite,

@@ -31,6 +31,24 @@ test('a frame that never loads: the email login says so after 20 s (iframe_load_
   await expect(dialog.getByRole('textbox', { name: 'One-time code' })).toBeVisible()
 })
 
+test("a page on an origin the project does not allow: the email login stops at once with 'Origin Not Allowed', before any frame loads", async ({
+  page,
+  evmRig,
+  walletSite,
+}) => {
+  // The same site at http://localhost:<port>: the service allows only http://127.0.0.1:<port>.
+  const elsewhere = { ...walletSite, url: walletSite.url.replace('127.0.0.1', 'localhost') }
+  await openSite(page, { walletSite: elsewhere, evmRig })
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('ada@example.com')
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Origin Not Allowed' }).first()).toBeVisible()
+  await expect(dialog.locator('#email-error')).toHaveText('Origin Not Allowed')
+  await expect(page.locator('iframe[title="Wallet"]')).toHaveCount(0)
+  expect((await kitOf(page)).notices.alert?.code).toBe('ORIGIN_NOT_ALLOWED')
+})
+
 test('a request the frame never answers fails after 120 s (iframe_request_timeout)', async ({
   page,
   evmRig,

@@ -8,14 +8,15 @@ import type { SiteConfig } from './site/main.js'
 
 /**
  * The Content-Security-Policy of the strict-CSP page: its own scripts and the chain only, plus
- * the one thing the embedded wallet needs, `frame-src` for the wallet service (SECURITY.md).
+ * what the embedded wallet needs (SECURITY.md): `frame-src` for the wallet service, and
+ * `connect-src` for it (the allowed-origins check before a login).
  */
 export function strictContentSecurityPolicy(serviceUrl: string, rpcUrl: string): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    `connect-src 'self' ${new URL(rpcUrl).origin}`,
+    `connect-src 'self' ${new URL(rpcUrl).origin} ${new URL(serviceUrl).origin}`,
     `frame-src ${new URL(serviceUrl).origin}`,
   ].join('; ')
 }

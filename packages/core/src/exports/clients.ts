@@ -18,4 +18,5 @@ export {
   type CreateWalletRegistryParameters,
   createWalletRegistry,
 } from '../registry/createWalletRegistry.js'
+export { fetchAllowedOrigins } from '../registry/fetchAllowedOrigins.js'
 export { isOriginAllowed } from '../registry/isOriginAllowed.js'

@@ -1,10 +1,9 @@
 import { consoleLogger, type Logger } from '../contracts/logger.js'
 import type { WalletRegistry } from '../contracts/walletRegistry.js'
-import { arrayOfValid, boolean, finiteNumber, object, string } from '../decode/decode.js'
-import { AllowedOriginsError } from '../errors/api.js'
-import { HttpError } from '../errors/http.js'
+import { arrayOfValid, boolean, finiteNumber, object } from '../decode/decode.js'
 import { createServiceHttpClient, type ServiceClientParameters } from '../http/createServiceHttpClient.js'
 import { requestDecoded } from '../http/requestDecoded.js'
+import { fetchAllowedOrigins } from './fetchAllowedOrigins.js'
 import { decodeRemoteFeatures } from './remoteFeatures.js'
 import { walletDecoder } from './walletDecoder.js'
 import { createWalletImageUrls } from './walletImageUrls.js'
@@ -15,7 +14,6 @@ export type CreateWalletRegistryParameters = ServiceClientParameters & {
 }
 
 const walletPage = object({ data: arrayOfValid(walletDecoder), count: finiteNumber })
-const allowedOrigins = object({ allowedOrigins: arrayOfValid(string) })
 const analyticsConfig = object({ isAnalyticsEnabled: boolean })
 
 /**
@@ -56,19 +54,7 @@ export function createWalletRegistry(parameters: CreateWalletRegistryParameters)
       }
     },
 
-    async getAllowedOrigins() {
-      try {
-        return (await requestDecoded(http, 'get', allowedOrigins, { path: '/projects/v1/origins' }))
-          .allowedOrigins
-      } catch (error) {
-        if (
-          error instanceof HttpError &&
-          (error.status === 429 || (error.status >= 500 && error.status <= 599))
-        )
-          throw new AllowedOriginsError({ status: error.status, cause: error })
-        return []
-      }
-    },
+    getAllowedOrigins: () => fetchAllowedOrigins(http),
 
     async getAnalyticsConfig() {
       try {

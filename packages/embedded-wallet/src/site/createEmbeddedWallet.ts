@@ -83,6 +83,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     },
     feature: createEmailFeature({
       connectorId: embeddedWalletConnectorId,
+      service: { serviceUrl: options.serviceUrl, projectId: options.projectId },
       runtime: () => runtime.get(),
       onAttach: (attached) => {
         kit = attached

@@ -9,6 +9,8 @@ import type { EmbeddedRuntime } from './embeddedRuntime.js'
  */
 export function createEmailFeature(parameters: {
   connectorId: string
+  /** The wallet service and project, for the allowed-origins check before a login. */
+  service: { serviceUrl: string; projectId: string }
   runtime: () => Promise<EmbeddedRuntime>
   onAttach: (kit: LatchKit) => void
 }): FeatureModule<EmailLoginController> {
@@ -20,11 +22,17 @@ export function createEmailFeature(parameters: {
       parameters.onAttach(kit)
     },
     async load({ kit }) {
-      const [{ client }, { createEmailLoginController }] = await Promise.all([
+      const [{ client }, { createEmailLoginController }, { createSiteOriginCheck }] = await Promise.all([
         parameters.runtime(),
         import('./emailLoginController.js'),
+        import('./checkSiteOrigin.js'),
       ])
-      return createEmailLoginController({ kit, client, connectorId: parameters.connectorId })
+      return createEmailLoginController({
+        kit,
+        client,
+        connectorId: parameters.connectorId,
+        assertSiteOriginAllowed: createSiteOriginCheck(parameters.service),
+      })
     },
   }
 }

@@ -20,6 +20,8 @@ export function createEmailLoginController(parameters: {
   kit: LatchKit
   client: EmbeddedFrameClient
   connectorId: string
+  /** Rejects (with the modal's alert) when the page may not use this project's embedded wallet. */
+  assertSiteOriginAllowed: (kit: LatchKit) => Promise<void>
 }): EmailLoginController {
   const { kit, client, connectorId } = parameters
   let pendingEmail: string | undefined
@@ -81,6 +83,7 @@ export function createEmailLoginController(parameters: {
     async connectEmail({ email }) {
       const address = email.trim()
       if (!isValidEmail(address)) throw new InvalidEmailError()
+      await parameters.assertSiteOriginAllowed(kit)
       const action = await sendCode(address)
       if (action === 'CONNECT') await finishLogin(await client.request('GetUser', {}))
       else

@@ -9,6 +9,7 @@ import { isOwnOriginRequest } from '../http/isOwnOriginRequest.js'
 import { matchRoute } from '../http/matchRoute.js'
 import { readJsonBody } from '../http/readJsonBody.js'
 import { sendApiError, sendJson } from '../http/respond.js'
+import { allowedOriginsPath, serveAllowedOrigins } from '../routes/serveAllowedOrigins.js'
 import { jwksPath, serveJwks } from '../routes/serveJwks.js'
 import type { ApiRequest } from './apiRequest.js'
 import { apiRoutes } from './apiRoutes.js'
@@ -76,6 +77,8 @@ async function route(
   }
   if (path === jwksPath && (method === 'GET' || method === 'OPTIONS'))
     return serveJwks(service, method, response)
+  if (path === allowedOriginsPath && (method === 'GET' || method === 'OPTIONS'))
+    return serveAllowedOrigins(service, request, response, url, method)
   if (path === devicePagePath && (method === 'GET' || method === 'HEAD' || method === 'POST'))
     return serveDevicePage(service, request, response, url)
   if (isFramePath(path) && (method === 'GET' || method === 'HEAD')) return serveFrame(service, url, response)

@@ -98,3 +98,18 @@ test('email sign-up makes a wallet in the cross-origin frame that signs verified
   await device.close()
   expect(errors).toEqual([])
 })
+
+test("when the email login's code cannot download, the visitor reads 'Unable to load email login dependency'", async ({
+  page,
+}) => {
+  await page.route('**/emailLoginController-*.js', (route) => route.abort('internetdisconnected'))
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('ada@example.com')
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await expect(dialog.locator('#email-error')).toHaveText('Unable to load email login dependency')
+  // The modal stays usable: the field keeps the address, and Continue can be pressed again.
+  await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com')
+  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeEnabled()
+})

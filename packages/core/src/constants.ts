@@ -1,6 +1,9 @@
 /**
- * The business constants and limits of spec section 9, in one module. Durations are in
- * milliseconds unless the name says otherwise.
+ * The business constants and limits of spec section 9 that core uses. Durations are in
+ * milliseconds unless the name says otherwise. The others live beside their one user: the pending
+ * transactions limit in controllers/history/pendingTransactions.ts; the display-name length and the
+ * theme masters in `@latchkit/ui`; the frame's timeouts and ready delay in `@latchkit/embedded-wallet`;
+ * polling, multicall batch, RPC retries and fallback ranking for chains in `@latchkit/adapter-evm`.
  */
 
 /** Email login may not be retried within this time of the last one. */
@@ -20,10 +23,7 @@ export const walletImagePrefetchCount = 20
 export const walletSearchPageSize = 100
 export const walletSearchDebounceMs = 300
 
-export const pendingTransactionsLimit = 99
 export const recentWalletsLimit = 2
-/** Embedded-wallet display names longer than this are truncated with an ellipsis. */
-export const displayNameMaxLength = 30
 
 /** Onramp fallback payment limits (strings, as the provider API returns them). */
 export const onrampFallbackLimits = {
@@ -31,47 +31,13 @@ export const onrampFallbackLimits = {
   ach_bank_account: { min: '10.00', max: '25000.00' },
 } as const
 
-/** Timeouts and delays of the embedded wallet frame and social/email flows. */
-export const embeddedWalletTimeouts = {
-  iframeLoadMs: 20_000,
-  socialMs: 120_000,
-  emailMs: 120_000,
-  deviceMs: 120_000,
-  otpMs: 120_000,
-  redirectMs: 120_000,
-  iframeRequestMs: 120_000,
-  disconnectWaitMs: 3_000,
-  frameReadyDelayMs: 500,
-  errorToastDelayMs: 300,
-  goBackCleanupMs: 100,
-  heartbeatMs: 5_000,
-} as const
-export const socialPopupSize = { width: 600, height: 800 } as const
-/** Social-login popup and email-activation polling interval. */
-export const loginPollIntervalMs = 1_000
-
 /** HTTP and RPC retry policy: 3 tries, 150 ms exponential or Retry-After. */
 export const rpcRetryCount = 3
 export const rpcRetryBaseDelayMs = 150
 export const retryableHttpStatuses = [403, 408, 413, 429, 500, 502, 503, 504] as const
 export const rpcTimeoutMs = 10_000
-export const pollingIntervalMs = 4_000
-export const multicallBatchSize = 1024
 
-/** Fallback transport ranking (viem's fallback `rank` options). */
-export const fallbackRanking = {
-  intervalMs: 4_000,
-  sampleCount: 10,
-  timeoutMs: 1_000,
-  weights: { stability: 0.7, latency: 0.3 },
-} as const
-
-/** Theme masters (spec sections 2 and 9). */
-export const fontSizeMasterPx = 10
-export const borderRadiusMasterPx = 4
-export const modalWidthPx = 360
-export const defaultZIndex = 999
-export const themeBackgrounds = { dark: '#121313', light: '#fff' } as const
+/** The theme mode before the site or visitor picks one (spec section 2). */
 export const defaultThemeMode = 'dark'
 
 /** Registered names (spec section 5). */

@@ -17,12 +17,13 @@ const viewRequests: ReadonlySet<FrameRequestType> = new Set(['SetupWallet', 'Rpc
  * project from the page and the site's origin from the URL, checks that origin against the
  * project's allowed origins, takes the site's port (origin-checked handshake), then answers each
  * request over it with one success or one error carrying the request's id.
- * A site origin the project does not allow gets no answer at all.
+ * A site origin the project does not allow gets no answer at all; a frame opened as a page of its
+ * own rejects with 'parent is not set' (in its console) once the project is read.
  */
 export async function startFrame(): Promise<void> {
   const projectId = document.querySelector<HTMLMetaElement>('meta[name="latchkit-project"]')?.content
   const siteOrigin = new URL(location.href).searchParams.get('origin')
-  if (!projectId || !siteOrigin || window.parent === window) return
+  if (!projectId || !siteOrigin) return
   const service = createServiceClient({ baseUrl: location.origin })
   const { allowedOrigins, managedRecovery } = await service.project(projectId)
   const port = await acceptSitePort({ self: window, parent: window.parent, siteOrigin, allowedOrigins })

@@ -1,5 +1,5 @@
 import { isOriginAllowed } from '@latchkit/core/clients'
-import { SiteOriginNotAllowedError } from './errors.js'
+import { ParentNotSetError, SiteOriginNotAllowedError } from './errors.js'
 import { frameReadyType, type MessageTargetWindow, sitePortType } from './handshakeMessages.js'
 
 /**
@@ -9,6 +9,7 @@ import { frameReadyType, type MessageTargetWindow, sitePortType } from './handsh
  * site answers with, taken only from its parent window, only with that origin, and only once.
  *
  * @throws {SiteOriginNotAllowedError} for a site origin outside the project's allowed origins.
+ * @throws {ParentNotSetError} when the frame is a page of its own (its parent is itself).
  */
 export function acceptSitePort(parameters: {
   /** The frame's window (where the site's port arrives). */
@@ -21,6 +22,7 @@ export function acceptSitePort(parameters: {
   allowedOrigins: readonly string[]
 }): Promise<MessagePort> {
   const { self, parent, siteOrigin, allowedOrigins } = parameters
+  if ((parent as unknown) === self) return Promise.reject(new ParentNotSetError())
   if (!isOriginAllowed(siteOrigin, allowedOrigins))
     return Promise.reject(new SiteOriginNotAllowedError({ siteOrigin }))
   const origin = new URL(siteOrigin).origin

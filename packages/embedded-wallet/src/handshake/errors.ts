@@ -21,3 +21,15 @@ export class SiteOriginNotAllowedError extends BaseError {
     super('Origin Not Allowed', { metaMessages: [`Site origin: ${parameters.siteOrigin}`] })
   }
 }
+
+export type ParentNotSetErrorType = ParentNotSetError & { name: 'ParentNotSetError' }
+
+/** The frame was opened as a page of its own: there is no site to serve (spec section 8). */
+export class ParentNotSetError extends BaseError {
+  override name = 'ParentNotSetError' as const
+  constructor() {
+    super('parent is not set', {
+      metaMessages: ['The wallet frame works only inside the page of an allowed site.'],
+    })
+  }
+}

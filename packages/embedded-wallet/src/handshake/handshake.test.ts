@@ -106,4 +106,12 @@ describe("the frame's half", () => {
     ).rejects.toMatchObject({ name: 'SiteOriginNotAllowedError', shortMessage: 'Origin Not Allowed' })
     expect(parent.sent).toEqual([])
   })
+
+  it('opened as a page of its own (no parent), says "parent is not set" and posts nothing', async () => {
+    const self = fakeWindow()
+    await expect(
+      acceptSitePort({ self, parent: self, siteOrigin: site, allowedOrigins: [site] }),
+    ).rejects.toMatchObject({ name: 'ParentNotSetError', shortMessage: 'parent is not set' })
+    expect(self.sent).toEqual([])
+  })
 })

@@ -12,10 +12,17 @@ export function loadEmailLogin(kit: LatchKit): Promise<EmailLoginController> {
  * errors name themselves (`iframe_load_failed`, `iframe_request_timeout`), the visitor gets the
  * catalogue's sentence.
  */
-const frameFailures: Record<string, 'EMBEDDED_WALLET_LOAD_FAILED' | 'EMBEDDED_WALLET_REQUEST_TIMEOUT'> = {
+const frameFailures: Record<
+  string,
+  'EMBEDDED_WALLET_LOAD_FAILED' | 'EMBEDDED_WALLET_REQUEST_TIMEOUT' | 'EMAIL_LOGIN_DEPENDENCY_FAILED'
+> = {
   FrameLoadFailedError: 'EMBEDDED_WALLET_LOAD_FAILED',
   FrameRequestTimeoutError: 'EMBEDDED_WALLET_REQUEST_TIMEOUT',
+  EmailLoginDependencyError: 'EMAIL_LOGIN_DEPENDENCY_FAILED',
 }
+
+/** The email login's code did not download: 'Unable to load email login dependency'; the next try downloads again. */
+const dependencyFailure = { name: 'EmailLoginDependencyError' }
 
 /** The text of a failure for the view to show: the catalogue's for the frame's, else the error's own (spec wording). */
 export function failureText(error: unknown, t: Translate): string {
@@ -46,7 +53,10 @@ export function useEmailAction(kit: LatchKit) {
       setBusy(true)
       setError(undefined)
       try {
-        await action(await loadEmailLogin(kit))
+        const controller = await loadEmailLogin(kit).catch(() => {
+          throw dependencyFailure
+        })
+        await action(controller)
         return true
       } catch (failure) {
         if (mounted.current) setError(failure)

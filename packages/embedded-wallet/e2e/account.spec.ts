@@ -96,3 +96,41 @@ test('the Account view of an email wallet: its name, key export inside the frame
   ).toBe('disconnected')
   expect(serviceRequests).toEqual([])
 })
+
+test('a remembered login the wallet no longer holds: the next visit says so, disconnects and starts again from Connect', async ({
+  page,
+  evmRig,
+  walletSite,
+}) => {
+  const { wallet } = walletSite
+  await openSite(page, { walletSite, evmRig })
+  await signInByEmail(page, wallet, {
+    email: `ada.${Date.now()}@example.com`,
+    recoveryPassword,
+    step: 'create',
+  })
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as SiteWindow).kit.getState().accounts.eip155?.status))
+    .toBe('connected')
+  // The wallet's session ends behind the site's back (its storage cleared, as another tab's sign-out would).
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(wallet.url))
+  if (!frame) throw new Error('The wallet frame is not on the page.')
+  await frame.evaluate(() => localStorage.clear())
+
+  await page.reload()
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true')
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as SiteWindow).kit.getState().notices.alert?.code))
+    .toBe('AUTH_INIT_FAILED')
+  expect(
+    await page.evaluate(() => (window as unknown as SiteWindow).kit.getState().accounts.eip155?.status),
+  ).toBe('disconnected')
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+  const dialog = page.getByRole('dialog')
+  await expect(
+    dialog
+      .getByRole('alert')
+      .filter({ hasText: 'A problem occurred while trying initialize authentication' }),
+  ).toBeVisible()
+  await expect(dialog.getByRole('textbox', { name: 'Email' })).toBeVisible()
+})

@@ -10,7 +10,9 @@ export const refusedNoticeDelayMs = 300
  * request opens ApproveTransaction (or moves an open modal there), where the frame shows the
  * visitor what is signed; once answered, the modal goes back to where it was, or closes when it
  * was opened for this request; after a success the balance is read again. A refused method shows
- * 'Action not allowed' after 300 ms and opens the modal. Closing the modal meanwhile declines.
+ * 'Action not allowed' after 300 ms and opens the modal. Closing the modal meanwhile declines. A
+ * remembered login the frame no longer holds is forgotten with the alert 'A problem occurred while
+ * trying initialize authentication'.
  */
 export function createApprovalPresenter(kit: LatchKit, abortInFrame: () => void): ApprovalPresenter {
   return {
@@ -42,6 +44,11 @@ export function createApprovalPresenter(kit: LatchKit, abortInFrame: () => void)
       }, refusedNoticeDelayMs)
     },
     isLoggedIn: () => kit.embeddedSession.get().loggedIn,
-    forgetLogin: () => kit.embeddedSession.clear(),
+    forgetLogin() {
+      kit.embeddedSession.clear()
+      // Spec section 8: the visitor is told, and starts again from Connect.
+      kit.showAlert('AUTH_INIT_FAILED')
+      if (kit.getState().modal.isOpen) kit.navigate('Connect', undefined, { replace: true })
+    },
   }
 }

@@ -8,6 +8,7 @@ test('the clients entry: the service clients, apart from the kit', () => {
     'createHttpClient',
     'createWalletRegistry',
     'fallbackOnrampOptions',
+    'fetchAllowedOrigins',
     'isOriginAllowed',
     'mockedOnrampQuoteId',
   ])

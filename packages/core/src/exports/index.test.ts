@@ -74,6 +74,7 @@ test('public API', () => {
       "WalletChainNotSupportedError",
       "WalletConnectAccountNotFoundError",
       "WalletConnectNetworkNotApprovedError",
+      "WalletConnectRelayRefusedError",
       "WalletEmptyResponseError",
       "WalletFeatureNotSupportedError",
       "activityFeatureId",

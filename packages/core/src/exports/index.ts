@@ -367,6 +367,10 @@ export { type ChangeWaiters, createChangeWaiters } from '../utils/waitForChange.
 export type { WalletConnectChoice } from '../walletConnect/createWalletConnectController.js'
 export { ModalClosedError, type ModalClosedErrorType } from '../walletConnect/modalClosedError.js'
 export { readWalletConnectSession } from '../walletConnect/readSession.js'
+export {
+  WalletConnectRelayRefusedError,
+  type WalletConnectRelayRefusedErrorType,
+} from '../walletConnect/relayRefusedError.js'
 export { walletConnectConnectorId } from '../walletConnect/walletConnectConnector.js'
 export {
   WalletConnectAccountNotFoundError,

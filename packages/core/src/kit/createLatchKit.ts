@@ -193,6 +193,7 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
         session: () => session.get(),
         storage,
         logger,
+        notices,
         now,
         router,
         modal,

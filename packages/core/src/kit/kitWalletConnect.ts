@@ -2,6 +2,7 @@ import type { ChainAdapter } from '../contracts/chainAdapter.js'
 import type { Logger } from '../contracts/logger.js'
 import type { KitStorage } from '../contracts/storage.js'
 import type { Modal } from '../controllers/modal/modal.js'
+import type { Notices } from '../controllers/notices/notices.js'
 import type { Router } from '../controllers/router/router.js'
 import type { ChainNamespace } from '../network/namespaces.js'
 import { createWalletConnectController } from '../walletConnect/createWalletConnectController.js'
@@ -19,6 +20,8 @@ export type KitWalletConnectContext = {
   adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
   storage: KitStorage
   logger: Logger
+  /** Where the relay's alerts show, each once per kit. */
+  notices: Notices
   now: () => number
   router: Router
   modal: Modal

@@ -6,7 +6,7 @@ import { expect, test } from 'vitest'
 
 const repoRoot = resolve(fileURLToPath(import.meta.url), '../../../../..')
 // wagmi's own `config._internal` (its connector store) is wagmi's API, not the kit's.
-const allowedReceivers = new Set(['config'])
+const allowedReceivers = new Set(['config', 'wagmiConfig'])
 
 function codeFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -8,6 +8,7 @@ import type { AccountState } from '../controllers/account/accountState.js'
 import type { ConnectionApplier } from '../controllers/connection/connectionApplier.js'
 import type { ConnectionState } from '../controllers/connection/connectionState.js'
 import type { NetworkState } from '../controllers/network/networkState.js'
+import type { Notices } from '../controllers/notices/notices.js'
 import { ConnectionRejectedError, FailedToConnectError, isUserRejection } from '../errors/connection.js'
 import type { Metadata } from '../kit/options.js'
 import type { ChainNamespace } from '../network/namespaces.js'
@@ -15,10 +16,13 @@ import type { Network } from '../network/network.js'
 import { recordDeepLinkChoice } from './deepLinkChoice.js'
 import { loadUniversalProvider } from './loadUniversalProvider.js'
 import { ModalClosedError } from './modalClosedError.js'
+import { followNewestPairing } from './newestPairing.js'
 import { pairingExpiry } from './pairingExpiry.js'
 import { reusesPendingPairing } from './pairingReuse.js'
 import { proposalNamespaces } from './proposalNamespaces.js'
 import { readWalletConnectSession } from './readSession.js'
+import type { RelayAlert } from './relayAlerts.js'
+import { WalletConnectRelayRefusedError } from './relayRefusedError.js'
 import { walletConnectConnectorId } from './walletConnectConnector.js'
 import type { WalletConnectOptions } from './walletConnectOptions.js'
 import { sessionChains } from './walletConnectSession.js'
@@ -72,6 +76,11 @@ export function createWalletConnectController(parameters: {
   applier: ConnectionApplier
   storage: KitStorage
   logger: Logger
+  /**
+   * Where the relay's alerts show, each once per kit (spec section 8): 'Invalid Project ID',
+   * 'Session Expired', 'Rate Limited', 'Server Error'. Without it they are not shown.
+   */
+  notices?: Pick<Notices, 'showAlert'> | undefined
   now: () => number
   /** Shows the ConnectingWalletConnect view (opening the modal if needed). */
   showView: () => void
@@ -95,10 +104,20 @@ export function createWalletConnectController(parameters: {
     )
 
   function provider(): Promise<UniversalProvider> {
-    providerPromise ??= loadUniversalProvider(parameters).then(
+    providerPromise ??= loadUniversalProvider({ ...parameters, onRelayAlert }).then(
       (loaded) => {
-        loaded.on('display_uri', onDisplayUri)
+        const newestPairing = followNewestPairing(loaded.client.core.pairing.events)
+        loaded.on('display_uri', (uri: string) => {
+          if (newestPairing.isNewest(uri)) onDisplayUri(uri)
+        })
         loaded.on('session_delete', () => void onSessionEnded())
+        // The universal provider does not pass this one on, nor forget the session the sign client
+        // dropped (ending it later would fail): the kit does both.
+        loaded.client.on('session_expire', ({ topic }) => {
+          if (topic !== loaded.session?.topic) return
+          loaded.session = undefined
+          void onSessionExpired()
+        })
         return loaded
       },
       (error: unknown) => {
@@ -107,6 +126,19 @@ export function createWalletConnectController(parameters: {
       },
     )
     return providerPromise
+  }
+
+  function onRelayAlert(alert: RelayAlert) {
+    parameters.notices?.showAlert(alert.code, { once: true })
+    // A refused socket stays refused: end the pairing now rather than after the client's minute
+    // of retries, so the visitor can try again (after the site or their clock is fixed).
+    if (alert.refusal !== undefined && pending && state.status === 'pairing')
+      settleFailed(
+        new FailedToConnectError({
+          cause: new WalletConnectRelayRefusedError({ code: alert.code, reason: alert.refusal }),
+        }),
+        'failed',
+      )
   }
 
   function onDisplayUri(uri: string) {
@@ -303,6 +335,13 @@ export function createWalletConnectController(parameters: {
     getProvider(): Promise<UniversalProvider> | undefined {
       return providerPromise
     },
+  }
+
+  /** The session reached its expiry: the visitor is told, and its namespaces are disconnected. */
+  async function onSessionExpired() {
+    if (walletConnectNamespaces().length === 0) return
+    parameters.notices?.showAlert('SESSION_EXPIRED', { once: true })
+    await onSessionEnded()
   }
 
   /** The wallet ended the session: every namespace it connected is disconnected. */

@@ -6,8 +6,10 @@ import {
 } from '../../../testing/src/walletconnect/startWalletConnectWallet.js'
 import type { Wallet } from '../contracts/walletRegistry.js'
 import {
+  connectWithWallet,
   createBrowserStorage,
   loadWalletConnectPage,
+  shownUri,
   type WalletConnectTestPage,
 } from './walletConnectTestKit.js'
 
@@ -38,25 +40,6 @@ function loadPage(
   const page = loadWalletConnectPage(relay.url, ...args)
   pages.push(page)
   return page
-}
-
-/** The pairing URI once the ConnectingWalletConnect view has one to show. */
-async function shownUri(page: WalletConnectTestPage, other?: string): Promise<string> {
-  // Between an expired code and its replacement the URI is briefly unset: wait for a new `wc:` one.
-  const fresh = () => {
-    const uri = page.kit.getState().walletConnect.uri
-    return uri?.startsWith('wc:') && uri !== other ? uri : undefined
-  }
-  let shown: string | undefined
-  // A fresh pairing needs the relay round-trips again: slow on a loaded 2-core machine.
-  await expect.poll(() => (shown = fresh()), { timeout: 20_000 }).toMatch(/^wc:/)
-  return shown as string
-}
-
-async function connectWithWallet(page: WalletConnectTestPage, wallet: WalletConnectWallet) {
-  const connecting = page.kit.connect({ connectorId: 'walletConnect' })
-  await wallet.pair(await shownUri(page))
-  await connecting
 }
 
 // Each test pairs over the rig's relay, often twice: a loaded 2-core CI machine needs more than

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
+import { expect } from 'vitest'
 import { testNetworks } from '../../../testing/src/test-adapter/testNetworks.js'
 import { closeSignClient } from '../../../testing/src/walletconnect/closeSignClient.js'
+import type { WalletConnectWallet } from '../../../testing/src/walletconnect/startWalletConnectWallet.js'
 import type { AdapterConnection, ChainAdapter } from '../contracts/chainAdapter.js'
 import { createChainAdapter } from '../contracts/chainAdapter.js'
 import type { Storage } from '../contracts/storage.js'
@@ -124,4 +126,24 @@ export function loadWalletConnectPage(
       if (provider?.client) await closeSignClient(provider.client)
     },
   }
+}
+
+/** The pairing URI once the ConnectingWalletConnect view has one to show. */
+export async function shownUri(page: WalletConnectTestPage, other?: string): Promise<string> {
+  // Between an expired code and its replacement the URI is briefly unset: wait for a new `wc:` one.
+  const fresh = () => {
+    const uri = page.kit.getState().walletConnect.uri
+    return uri?.startsWith('wc:') && uri !== other ? uri : undefined
+  }
+  let shown: string | undefined
+  // A fresh pairing needs the relay round-trips again: slow on a loaded 2-core machine.
+  await expect.poll(() => (shown = fresh()), { timeout: 20_000 }).toMatch(/^wc:/)
+  return shown as string
+}
+
+/** Connects the page's kit through WalletConnect, the rig wallet pairing with the URI it shows. */
+export async function connectWithWallet(page: WalletConnectTestPage, wallet: WalletConnectWallet) {
+  const connecting = page.kit.connect({ connectorId: 'walletConnect' })
+  await wallet.pair(await shownUri(page))
+  await connecting
 }

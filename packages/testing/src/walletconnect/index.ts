@@ -2,6 +2,7 @@
 export { closeSignClient } from './closeSignClient.js'
 export { WalletConnectRigError } from './errors.js'
 export { recordRemoteDials } from './recordRemoteDials.js'
+export type { RelayFaults, RequestFaultOptions } from './relayFaults.js'
 export { type Relay, type StartRelayOptions, startRelay } from './startRelay.js'
 export {
   type StartWalletConnectWalletOptions,

@@ -6,28 +6,47 @@ export type RelayPush = {
   data: { topic: string; message: string; publishedAt: number; tag: number }
 }
 
+export type RawRelayClientOptions = {
+  /** Answer each pushed message, as the WalletConnect client does. @default true */
+  acknowledge?: boolean
+  /** @default 'rig' */
+  projectId?: string
+  /** Ask to learn of a refusal from the close frame (`useOnCloseEvent=true`), as the JavaScript client does. @default false */
+  closeEvents?: boolean
+  /** The token's `iat` and `exp`, in seconds. @default none: the relay checks only the times a token carries */
+  issuedAt?: number
+  expiresAt?: number
+}
+
 /**
  * A bare JSON-RPC client for the relay's own tests: it speaks the wire protocol directly, with the
- * same kind of `auth` JWT the WalletConnect client sends (only its issuer is read).
+ * same kind of `auth` JWT the WalletConnect client sends (its issuer and times are read, its
+ * signature is not).
  */
 export async function connectRawRelayClient(
   relayUrl: string,
   clientId: string,
-  options = { acknowledge: true },
+  options: RawRelayClientOptions = {},
 ) {
-  const payload = Buffer.from(JSON.stringify({ iss: clientId })).toString('base64url')
-  const socket = new WebSocket(`${relayUrl}/?auth=e30.${payload}.c2ln&projectId=rig&ua=raw`)
+  const { acknowledge = true, projectId = 'rig', closeEvents = false } = options
+  const claims = { iss: clientId, iat: options.issuedAt, exp: options.expiresAt }
+  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url')
+  const query = new URLSearchParams({ auth: `e30.${payload}.c2ln`, projectId, ua: 'raw' })
+  if (closeEvents) query.set('useOnCloseEvent', 'true')
+  const socket = new WebSocket(`${relayUrl}/?${query}`)
   const answers = new Map<string, (frame: Frame) => void>()
   const pushes: RelayPush[] = []
   const pushWaiters: Array<() => void> = []
   let nextId = 1
-  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()))
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  )
 
   socket.on('message', (data) => {
     const frame = JSON.parse(String(data)) as Frame
     if (frame.method === 'irn_subscription') {
       pushes.push(frame.params as RelayPush)
-      if (options.acknowledge) socket.send(JSON.stringify({ id: frame.id, jsonrpc: '2.0', result: true }))
+      if (acknowledge) socket.send(JSON.stringify({ id: frame.id, jsonrpc: '2.0', result: true }))
       for (const wake of pushWaiters.splice(0)) wake()
       return
     }
@@ -57,11 +76,11 @@ export async function connectRawRelayClient(
       while (pushes.length < count) await new Promise<void>((resolve) => pushWaiters.push(resolve))
       return pushes
     },
-    /** Resolves when the socket closed, whichever side closed it. */
+    /** Resolves with the close frame's code and reason when the socket closed, whichever side closed it. */
     closed,
-    close(): Promise<void> {
+    async close(): Promise<void> {
       socket.close()
-      return closed
+      await closed
     },
   }
 }

@@ -9,7 +9,8 @@
 
 export type RpcId = string | number | bigint | null
 
-export type RpcError = { code: number; message: string }
+/** An error answer; the real relay names its own errors in `data` (`TooManyRequests`, `StorageError`). */
+export type RpcError = { code: number; message: string; data?: string }
 
 export type RelayFrame =
   | { kind: 'request'; id: RpcId; method: string; params: unknown; isNotification: boolean }

@@ -18,6 +18,7 @@ import { createSolanaRequestHandler } from './solanaRequests.js'
 import type { WalletBehaviour, WalletRequestRecord } from './walletBehaviour.js'
 import { createProposalAnswerer } from './walletProposals.js'
 import { createRequestAnswerer } from './walletRequests.js'
+import { grantSessionLifetime } from './walletSessionLifetime.js'
 
 export type StartWalletConnectWalletOptions = {
   /** The rig relay's URL (`startRelay().url`). */
@@ -125,6 +126,7 @@ export async function startWalletConnectWallet(
     rejectNextProposal: false,
     rejectRequests: false,
     delayMs: 0,
+    sessionLifetimeSeconds: undefined,
     ...options.behaviour,
   }
   const requests: WalletRequestRecord[] = []
@@ -147,6 +149,8 @@ export async function startWalletConnectWallet(
       icons: [],
     },
   })
+
+  grantSessionLifetime(client, behaviour)
 
   const recordFailure = (error: unknown) =>
     errors.push(error instanceof Error ? error : new Error(String(error)))

@@ -9,6 +9,11 @@ export type WalletBehaviour = {
   rejectRequests: boolean
   /** Wait this long, in milliseconds, before answering a proposal or a request. @default 0 */
   delayMs: number
+  /**
+   * Grant sessions that end this many seconds after approval (the dapp's session expires then).
+   * @default undefined: the sign client's seven days
+   */
+  sessionLifetimeSeconds: number | undefined
 }
 
 /** What the rig wallet did with each request, oldest first. */

@@ -5,3 +5,6 @@
 export const pollingIntervalMs = 4_000
 /** Multicall batch size: viem's `batchSize`, the most calldata bytes per `aggregate3` call. */
 export const multicallBatchSize = 1024
+
+/** The kit's `blockchainApiUrl` default: the provider host whose `/v1/` serves chain RPC. */
+export const defaultBlockchainApiUrl = 'https://rpc.walletconnect.org'

@@ -1,6 +1,7 @@
 import type { Identity } from '@latchkit/core'
 import { getEnsAvatar, getEnsName } from '@wagmi/core'
-import { type EvmAdapterContext, requireNetwork } from '../adapter/evmAdapterContext.js'
+import { requireNetwork } from '../adapter/actionContext.js'
+import type { EvmAdapterContext } from '../adapter/evmAdapterContext.js'
 import { chainIdOf, type EvmNetwork } from '../networks/toNetwork.js'
 import { assertAddress } from '../validation/assertAddress.js'
 

@@ -1,6 +1,7 @@
 import { formatAmount, InvalidDecimalsError, type TokenBalance } from '@latchkit/core'
 import { type Address, getAddress } from 'viem'
-import { type EvmAdapterContext, requireNetwork } from '../adapter/evmAdapterContext.js'
+import { requireNetwork } from '../adapter/actionContext.js'
+import type { EvmAdapterContext } from '../adapter/evmAdapterContext.js'
 import { chainIdOf, type EvmNetwork } from '../networks/toNetwork.js'
 import { assertAddress } from '../validation/assertAddress.js'
 import { checkTokenListings } from './checkTokenListings.js'

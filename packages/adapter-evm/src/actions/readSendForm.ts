@@ -1,6 +1,7 @@
 import { parseAmount, SendAmountAndReceiverRequiredError, SendTokenRequiredError } from '@latchkit/core'
 import { type Address, encodeFunctionData, erc20Abi, type Hex } from 'viem'
-import { type EvmAdapterContext, requireNetwork } from '../adapter/evmAdapterContext.js'
+import { requireNetwork } from '../adapter/actionContext.js'
+import type { EvmAdapterContext } from '../adapter/evmAdapterContext.js'
 import type { EvmNetwork } from '../networks/toNetwork.js'
 import { assertAddress } from '../validation/assertAddress.js'
 import type { EvmSendTokenParameters } from './sendToken.js'

@@ -1,10 +1,6 @@
 import { sendCalls as wagmiSendCalls } from '@wagmi/core'
-import {
-  activeAccountOf,
-  type EvmAdapterContext,
-  requireConnection,
-  requireNetwork,
-} from '../adapter/evmAdapterContext.js'
+import { activeAccountOf, requireConnection, requireNetwork } from '../adapter/actionContext.js'
+import type { EvmAdapterContext } from '../adapter/evmAdapterContext.js'
 import { withRejectionMapped } from '../errors/walletErrors.js'
 import { chainIdOf, type EvmNetwork } from '../networks/toNetwork.js'
 import { type EvmCall, validateCalls } from '../validation/validateCalls.js'

@@ -1,11 +1,7 @@
 import { sendTransaction as wagmiSendTransaction } from '@wagmi/core'
 import type { Hash, Hex } from 'viem'
-import {
-  activeAccountOf,
-  type EvmAdapterContext,
-  requireConnection,
-  requireNetwork,
-} from '../adapter/evmAdapterContext.js'
+import { activeAccountOf, requireConnection, requireNetwork } from '../adapter/actionContext.js'
+import type { EvmAdapterContext } from '../adapter/evmAdapterContext.js'
 import { withRejectionMapped } from '../errors/walletErrors.js'
 import { chainIdOf, type EvmNetwork } from '../networks/toNetwork.js'
 import { validateFees } from '../validation/validateFees.js'

@@ -1,6 +1,7 @@
 import { signMessage as wagmiSignMessage } from '@wagmi/core'
 import type { Hex } from 'viem'
-import { type EvmAdapterContext, requireConnection } from '../adapter/evmAdapterContext.js'
+import { requireConnection } from '../adapter/actionContext.js'
+import type { EvmAdapterContext } from '../adapter/evmAdapterContext.js'
 import { withRejectionMapped } from '../errors/walletErrors.js'
 import { assertAddress } from '../validation/assertAddress.js'
 

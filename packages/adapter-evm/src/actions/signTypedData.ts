@@ -1,6 +1,7 @@
 import { signTypedData as wagmiSignTypedData } from '@wagmi/core'
 import type { Hex, TypedData, TypedDataDefinition } from 'viem'
-import { type EvmAdapterContext, requireConnection } from '../adapter/evmAdapterContext.js'
+import { requireConnection } from '../adapter/actionContext.js'
+import type { EvmAdapterContext } from '../adapter/evmAdapterContext.js'
 import { withRejectionMapped } from '../errors/walletErrors.js'
 import { assertAddress } from '../validation/assertAddress.js'
 

@@ -1,6 +1,7 @@
 import { isAddress, isHex } from 'viem'
 import { verifyMessage as viemVerifyMessage } from 'viem/actions'
-import { type EvmAdapterContext, requireNetwork } from '../adapter/evmAdapterContext.js'
+import { requireNetwork } from '../adapter/actionContext.js'
+import type { EvmAdapterContext } from '../adapter/evmAdapterContext.js'
 import { chainIdOf, type EvmNetwork } from '../networks/toNetwork.js'
 
 /**

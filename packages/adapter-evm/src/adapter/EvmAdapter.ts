@@ -21,7 +21,6 @@ import type { EstimateGasParameters } from '../actions/estimateGas.js'
 import type { EvmSendTokenParameters } from '../actions/sendToken.js'
 import type { EvmTransactionRequest } from '../actions/sendTransaction.js'
 import type { SignTypedDataParameters } from '../actions/signTypedData.js'
-import { disconnectConnector } from '../connection/disconnect.js'
 import { reconnectConnector } from '../connection/reconnect.js'
 import { forwardWalletEvents } from '../connectors/forwardWalletEvents.js'
 import { toConnector, toConnectors } from '../connectors/toConnector.js'
@@ -50,10 +49,10 @@ import {
  * the site in `<WagmiProvider config={adapter.wagmiConfig} reconnectOnMount={false}>` to use
  * wagmi's hooks on the same connection (the kit reconnects at start).
  *
- * Connecting is in the main module; signing, sends and fee estimates, network switching, the
- * account-data readers, the transaction history, ENS name resolution and the WalletConnect session
- * connector are imported on their first call, so a page pays for them only once the visitor uses
- * them.
+ * Restoring a remembered connection is in the main module; connecting and disconnecting, signing,
+ * sends and fee estimates, network switching, the account-data readers, the transaction history,
+ * ENS name resolution, the WalletConnect session connector and the chain RPC code of the transports
+ * it builds are imported on their first call, so a page pays for them only once they are used.
  *
  * @example
  * import { mainnet, base } from 'viem/chains'
@@ -106,7 +105,7 @@ export class EvmAdapter implements ChainAdapter<'eip155'>, ChainAdapterWalletAct
   }
 
   disconnect(parameters: { connectorId: string }): Promise<void> {
-    return disconnectConnector(this.#context, parameters)
+    return loadConnecting().then((part) => part.disconnectConnector(this.#context, parameters))
   }
 
   switchNetwork(parameters: { connectorId: string; network: EvmNetwork }): Promise<void> {

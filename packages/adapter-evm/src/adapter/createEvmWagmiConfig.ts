@@ -1,18 +1,19 @@
-import { type Config, createConfig, http, injected, type Transport } from '@wagmi/core'
+import { type Config, createConfig, injected } from '@wagmi/core'
 import type { Chain } from 'viem'
 import { embeddedWalletConnector } from '../connectors/embeddedWalletConnector.js'
-import { pollingIntervalMs } from '../constants.js'
+import { multicallBatchSize, pollingIntervalMs } from '../constants.js'
 import { EvmAdapterOptionsError } from '../errors/optionsErrors.js'
+import { createChainTransports } from '../transport/chainTransports.js'
 import { configBuildingOptions, type EvmAdapterOptions } from './evmAdapterOptions.js'
 import { createPageStorage } from './pageStorage.js'
 
 /**
  * The wagmi config the adapter works through: the site's own, or one built from the options with
- * the generic injected connector (EIP-6963 wallets are added by wagmi's discovery) and an `http`
- * transport per chain unless the site gave one.
+ * the generic injected connector (EIP-6963 wallets are added by wagmi's discovery) and a transport
+ * per chain (`createChainTransports`: the site's own, its URLs, or the provider RPC host).
  *
- * @throws {EvmAdapterOptionsError} without networks, with duplicate chain ids, with transports
- * for chains that are not among the networks, or with build options next to `wagmiConfig`.
+ * @throws {EvmAdapterOptionsError} without networks, with duplicate chain ids, with transports or
+ * URLs the adapter cannot use (`createChainTransports`), or with build options next to `wagmiConfig`.
  */
 export function createEvmWagmiConfig(options: EvmAdapterOptions): {
   config: Config
@@ -25,19 +26,13 @@ export function createEvmWagmiConfig(options: EvmAdapterOptions): {
   if (!chains?.length)
     throw new EvmAdapterOptionsError('Pass `networks` (viem chains), or a `wagmiConfig` of your own.')
   assertDistinct(chains)
-  const chainIds = new Set(chains.map((chain) => chain.id))
-  const strayTransport = Object.keys(options.transports ?? {}).find((id) => !chainIds.has(Number(id)))
-  if (strayTransport !== undefined)
-    throw new EvmAdapterOptionsError(
-      `\`transports\` has chain ${strayTransport}, which is not among \`networks\`.`,
-    )
-
-  const transports: Record<number, Transport> = {}
-  for (const chain of chains) transports[chain.id] = options.transports?.[chain.id] ?? http()
+  const transports = createChainTransports(chains, options)
   const embedded = options.embeddedWallet ? [embeddedWalletConnector(options.embeddedWallet)] : []
   const config = createConfig({
     chains,
     transports,
+    // Spec section 9: reads of one tick go in Multicall3 calls of at most 1024 bytes of calldata.
+    batch: { multicall: { batchSize: multicallBatchSize } },
     connectors: [injected(), ...embedded, ...(options.connectors ?? [])],
     multiInjectedProviderDiscovery: options.multiInjectedProviderDiscovery ?? true,
     ssr: options.ssr ?? false,

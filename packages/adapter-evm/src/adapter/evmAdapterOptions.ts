@@ -16,11 +16,35 @@ export type EvmAdapterOptions = {
    */
   wagmiConfig?: Config | undefined
   /**
-   * Transports by chain id, for custom RPC URLs: `{ [mainnet.id]: http('https://my-rpc.example') }`.
-   * Only when the adapter builds the wagmi config.
-   * @default http() on each chain's default RPC URL (3 retries from 150 ms, 10 s timeout)
+   * Your own transports by chain id, used as they are: `{ [mainnet.id]: http('https://my-rpc.example') }`.
+   * Only when the adapter builds the wagmi config. For plain URLs, `rpcUrls` is simpler.
+   * @default see `rpcUrls`
    */
   transports?: Record<number, Transport> | undefined
+  /**
+   * Your own RPC URLs by chain id, one or several: a chain listed here reads only through them
+   * (never the provider RPC host). Several are ranked: each pinged every 4 s once the chain is
+   * first read, and requests go to the best (stability 0.7, latency 0.3), the others behind it.
+   * Each URL: 3 retries from 150 ms (or the answer's Retry-After), 10 s a request. Only when the
+   * adapter builds the wagmi config.
+   * @default with `projectId`, the provider RPC host then the chain's `rpcUrls.default.http`;
+   * without, the chain's `rpcUrls.default.http`
+   * @example
+   * rpcUrls: { [mainnet.id]: ['https://eth.my-node.example', 'https://backup.example/eth'] }
+   */
+  rpcUrls?: Record<number, string | readonly string[]> | undefined
+  /**
+   * Your project id, the kit's `projectId`: chains without a transport or `rpcUrls` of yours read
+   * through the provider RPC host (`<blockchainApiUrl>/v1/?chainId=eip155:<id>&projectId=…`)
+   * first, and the chain's public RPC URLs when it fails. Only when the adapter builds the config.
+   * @default none: chains read through their public RPC URLs
+   */
+  projectId?: string | undefined
+  /**
+   * The provider host, as the kit's `blockchainApiUrl` (for your own proxy, or a test server).
+   * @default 'https://rpc.walletconnect.org'
+   */
+  blockchainApiUrl?: string | undefined
   /**
    * More wagmi connectors, for example a WalletConnect connector (its wagmi `type` must be
    * `'walletConnect'` to be listed as `WALLET_CONNECT`). Only when the adapter builds the config.
@@ -76,6 +100,9 @@ export type EvmAdapterOptions = {
 /** Options that shape a wagmi config the adapter builds; they cannot apply to the site's own. */
 export const configBuildingOptions = [
   'transports',
+  'rpcUrls',
+  'projectId',
+  'blockchainApiUrl',
   'connectors',
   'embeddedWallet',
   'storage',

@@ -11,7 +11,7 @@ const fileOf = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta
 /** Run-time imports and re-exports: `import type` and `export type` load nothing, nor does `import()`. */
 const runtimeImport = /^(?:import|export)\s+(?!type\b)[^']*?\bfrom\s*'(\.[^']+)'/gm
 
-it('keeps sends, fee estimates, balances, history and ENS resolution out of the first download', () => {
+it('keeps sends, fee estimates, balances, history, ENS resolution, disconnecting and chain RPC out of the first download', () => {
   const graph = readImportGraph(sourceDir, runtimeImport)
   const firstDownload = reachableFrom(graph, fileOf('exports/index.ts'))
   const lazy = [
@@ -29,6 +29,16 @@ it('keeps sends, fee estimates, balances, history and ENS resolution out of the 
     'names/resolveName.ts',
     'swap/uniswapV2Calls.ts',
     'swap/swapMath.ts',
+    'adapter/actionContext.ts',
+    'connection/disconnect.ts',
+    'connectors/readEmbeddedChain.ts',
+    'transport/startChainRpc.ts',
+    'transport/chainRpcEndpoints.ts',
+    'transport/providerRpcUrl.ts',
+    'transport/httpEndpoint.ts',
+    'transport/rpcConstants.ts',
+    'transport/startRankedFallback.ts',
+    'transport/rankEndpoints.ts',
   ].map(fileOf)
   expect(lazy.filter((file) => firstDownload.has(file))).toEqual([])
   // What the entry needs to answer at once: whether a network has history.
@@ -41,6 +51,8 @@ it('keeps sends, fee estimates, balances, history and ENS resolution out of the 
     'history/transactionHistory.ts',
     'names/resolveName.ts',
     'swap/uniswapV2Calls.ts',
+    'connection/connecting.ts',
+    'transport/chainRpc.ts',
   ]
   const reachedLazily = new Set(lazyParts.flatMap((part) => [...reachableFrom(graph, fileOf(part))]))
   expect(lazy.filter((file) => !reachedLazily.has(file))).toEqual([])

@@ -1,6 +1,7 @@
 import { type AdapterConnection, ConnectionRejectedError, isUserRejection } from '@latchkit/core'
 import { switchConnection, connect as wagmiConnect } from '@wagmi/core'
-import { connectionOf, type EvmAdapterContext, requireWagmiConnector } from '../adapter/evmAdapterContext.js'
+import { requireWagmiConnector } from '../adapter/actionContext.js'
+import { connectionOf, type EvmAdapterContext } from '../adapter/evmAdapterContext.js'
 import { chainIdOf, type EvmNetwork } from '../networks/toNetwork.js'
 import { toAdapterConnection } from './toAdapterConnection.js'
 

@@ -1,7 +1,7 @@
 import type { EmbeddedWalletConnector } from '@latchkit/core'
 import { type CreateConnectorFn, createConnector, injected } from '@wagmi/core'
 import type { EIP1193Provider } from 'viem'
-import { EmbeddedWalletChainError } from '../errors/embeddedWalletErrors.js'
+import { loadChainRpc } from '../adapter/lazyParts.js'
 
 /** The wagmi `type` of the embedded wallet's connector (the kit lists it as `AUTH`). */
 export const embeddedWalletConnectorType = 'latchkitEmbedded'
@@ -10,9 +10,10 @@ export const embeddedWalletConnectorType = 'latchkitEmbedded'
  * The embedded wallet (`@latchkit/embedded-wallet`'s `createEmbeddedWallet`) as a wagmi
  * connector: wagmi's injected connector aimed at the wallet's EIP-1193 provider (made on first
  * use: nothing loads before), under its own `type` so the adapter lists it as `AUTH`, not as a
- * browser wallet. The provider reads the chain through the config's own transports. The adapter
- * adds it when it builds the config (`new EvmAdapter({ networks, embeddedWallet })`); a site with
- * its own wagmi config adds it to that config's connectors.
+ * browser wallet. The provider reads the chain through the config's own transports, with code
+ * loaded on its first read (`readEmbeddedChain`). The adapter adds it when it builds the config
+ * (`new EvmAdapter({ networks, embeddedWallet })`); a site with its own wagmi config adds it to
+ * that config's connectors.
  *
  * @example
  * const wagmiConfig = createConfig({ chains, transports, connectors: [embeddedWalletConnector(wallet)] })
@@ -20,12 +21,8 @@ export const embeddedWalletConnectorType = 'latchkitEmbedded'
  */
 export function embeddedWalletConnector(wallet: EmbeddedWalletConnector): CreateConnectorFn {
   return createConnector((config) => {
-    const read = (chainId: number, method: string, params: readonly unknown[]) => {
-      const chain = config.chains.find((candidate) => candidate.id === chainId)
-      const transport = config.transports?.[chainId]
-      if (!chain || !transport) throw new EmbeddedWalletChainError({ chainId })
-      return transport({ chain }).request({ method, params } as never)
-    }
+    const read = (chainId: number, method: string, params: readonly unknown[]) =>
+      loadChainRpc().then((part) => part.readEmbeddedChain(config, chainId, method, params))
     let provider: EIP1193Provider | undefined
     const base = injected({
       target: {

@@ -1,5 +1,6 @@
 import type { TransactionsPage } from '@latchkit/core'
-import { type EvmAdapterContext, requireNetwork } from '../adapter/evmAdapterContext.js'
+import { requireNetwork } from '../adapter/actionContext.js'
+import type { EvmAdapterContext } from '../adapter/evmAdapterContext.js'
 import { ExplorerApiError } from '../errors/historyErrors.js'
 import { chainIdOf, type EvmNetwork } from '../networks/toNetwork.js'
 import { assertAddress } from '../validation/assertAddress.js'

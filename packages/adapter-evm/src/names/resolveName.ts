@@ -1,6 +1,7 @@
 import { getEnsAddress } from '@wagmi/core'
 import { normalize } from 'viem/ens'
-import { type EvmAdapterContext, requireNetwork } from '../adapter/evmAdapterContext.js'
+import { requireNetwork } from '../adapter/actionContext.js'
+import type { EvmAdapterContext } from '../adapter/evmAdapterContext.js'
 import { chainIdOf, type EvmNetwork } from '../networks/toNetwork.js'
 
 /**

@@ -50,6 +50,8 @@ export function createEvmReader(chains: readonly RegistryEvmChain[]) {
 
   return {
     hasChain: (chainId: number) => clients.has(chainId),
+    /** The JSON-RPC URL of a chain's node, for the routes that forward requests to it. */
+    rpcUrlOf: (chainId: number): string | undefined => clients.get(chainId)?.spec.rpcUrl,
     tokensOf,
     swapVenue,
 

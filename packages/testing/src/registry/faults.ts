@@ -1,3 +1,5 @@
+import { jsonRpcMethodsOf } from './jsonRpcMethods.js'
+
 /**
  * A failure the rig's registry plays on demand, once per matching request (or `times` times),
  * so clients' retry and fallback rules meet real HTTP failures.
@@ -5,6 +7,12 @@
 export type RegistryFault = {
   /** Only requests to this path (exact, or matching the pattern). @default every request */
   path?: string | RegExp | undefined
+  /**
+   * Only JSON-RPC requests calling this method (a batch matches when one of its calls does), so a
+   * test can fail a client's reads while its fallback's ranking pings still pass.
+   * @default every request
+   */
+  rpcMethod?: string | undefined
   /** Answer with this status (and `body`, default `{"message":"Injected fault"}`). */
   status?: number | undefined
   /** The Retry-After header: seconds, or an HTTP date. */
@@ -17,7 +25,7 @@ export type RegistryFault = {
   delayMs?: number | undefined
   /** Close the connection without an answer (a network error for the client). */
   drop?: boolean | undefined
-  /** How many requests this fault applies to. @default 1 */
+  /** How many requests this fault applies to (`Infinity`: every one, e.g. a slow endpoint). @default 1 */
   times?: number | undefined
 }
 
@@ -30,10 +38,15 @@ export type RegistryFaults = {
   readonly pending: number
 }
 
-export function createFaultQueue(): RegistryFaults & { take(path: string): RegistryFault | undefined } {
+export function createFaultQueue(): RegistryFaults & {
+  /** The fault to play on a request to `path` with this parsed `body`, if one is queued. */
+  take(path: string, body?: unknown): RegistryFault | undefined
+} {
   const queue: { fault: RegistryFault; remaining: number }[] = []
-  const matches = (fault: RegistryFault, path: string) =>
-    fault.path === undefined || (typeof fault.path === 'string' ? fault.path === path : fault.path.test(path))
+  const matches = (fault: RegistryFault, path: string, body: unknown) =>
+    (fault.path === undefined ||
+      (typeof fault.path === 'string' ? fault.path === path : fault.path.test(path))) &&
+    (fault.rpcMethod === undefined || jsonRpcMethodsOf(body).includes(fault.rpcMethod))
   return {
     next(fault) {
       queue.push({ fault, remaining: fault.times ?? 1 })
@@ -44,8 +57,8 @@ export function createFaultQueue(): RegistryFaults & { take(path: string): Regis
     get pending() {
       return queue.length
     },
-    take(path) {
-      const index = queue.findIndex((entry) => matches(entry.fault, path))
+    take(path, body) {
+      const index = queue.findIndex((entry) => matches(entry.fault, path, body))
       const entry = queue[index]
       if (!entry) return undefined
       entry.remaining -= 1

@@ -4,6 +4,7 @@ import { accountRoutes } from './accountRoutes.js'
 import { convertRoutes } from './convertRoutes.js'
 import { createEvmReader, type RegistryEvmChain } from './evmReader.js'
 import { createFaultQueue, type RegistryFaults } from './faults.js'
+import { jsonRpcMethodsOf } from './jsonRpcMethods.js'
 import { onrampRoutes } from './onrampRoutes.js'
 import { profileRoutes } from './profileRoutes.js'
 import {
@@ -16,6 +17,7 @@ import {
 } from './registryState.js'
 import { corsHeaders, playFault, readBody, send } from './respond.js'
 import { matchRoute, type Route } from './routes.js'
+import { rpcRoutes } from './rpcRoutes.js'
 import { createWalletDataSet, type RegistryWallet } from './walletDataSet.js'
 import { walletRoutes } from './walletRoutes.js'
 
@@ -48,6 +50,8 @@ export type Registry = {
   readonly requests: readonly RegistryRequest[]
   /** The requests to one path. */
   requestsTo(path: string): RegistryRequest[]
+  /** The JSON-RPC requests to one path that call `method` (alone or in a batch). */
+  rpcCallsTo(path: string, method: string): RegistryRequest[]
   clearRequests(): void
   /** Changes what the registry answers from now on. */
   configure(changes: Partial<RegistryConfig>): void
@@ -56,6 +60,12 @@ export type Registry = {
   readonly wallets: readonly RegistryWallet[]
   /** Analytics events accepted by POST /e. */
   readonly analyticsEvents: readonly RegistryAnalyticsEvent[]
+  /**
+   * The URL of a stand-in for a site's own RPC provider on `chainId` (`<url>/rpc/<endpoint>/<chainId>`),
+   * forwarding to the rig's node. Each `endpoint` name is its own URL, to slow down or fail with
+   * `faults` (`{ path: new URL(rpcUrl).pathname, delayMs: 1500, times: Infinity }`).
+   */
+  rpcUrl(endpoint: string, chainId: number): string
   /** Closes the server and every open connection. Safe to call twice. */
   stop(): Promise<void>
 }
@@ -66,6 +76,7 @@ const routes: readonly Route[] = [
   ...convertRoutes,
   ...profileRoutes,
   ...onrampRoutes,
+  ...rpcRoutes,
 ]
 const requiredQuery = ['st', 'sv', 'projectId'] as const
 
@@ -73,6 +84,8 @@ const requiredQuery = ['st', 'sv', 'projectId'] as const
  * Starts the rig's wallet registry and provider API on 127.0.0.1 (a free port): the calls of spec
  * section 7 over real HTTP, a deterministic set of 700 wallets, answers read from local chains, and
  * faults on demand. Every GET (and POST /e) must carry `st`, `sv` and `projectId`, or gets 400.
+ * Chain RPC goes to the chains' nodes: the provider RPC host at `POST /v1/?chainId&projectId`, and
+ * named stand-ins for a site's own RPC URLs at `rpcUrl(endpoint, chainId)`.
  *
  * @example
  * const registry = await startRegistry({ evmChains: evm.chains })
@@ -144,7 +157,7 @@ export async function startRegistry(options: StartRegistryOptions = {}): Promise
         return send(response, { status: 403, json: { message: 'Invalid projectId' } })
     }
 
-    const fault = faults.take(url.pathname)
+    const fault = faults.take(url.pathname, body)
     if (fault && (await playFault(fault, response))) return
 
     const match = matchRoute(routes, method, url.pathname)
@@ -172,6 +185,8 @@ export async function startRegistry(options: StartRegistryOptions = {}): Promise
     faults,
     requests,
     requestsTo: (path) => requests.filter((request) => request.path === path),
+    rpcCallsTo: (path, method) =>
+      requests.filter((request) => request.path === path && jsonRpcMethodsOf(request.body).includes(method)),
     clearRequests: () => {
       requests.length = 0
     },
@@ -183,6 +198,7 @@ export async function startRegistry(options: StartRegistryOptions = {}): Promise
     },
     wallets: state.wallets,
     analyticsEvents: state.analyticsEvents,
+    rpcUrl: (endpoint, chainId) => `${state.baseUrl}/rpc/${encodeURIComponent(endpoint)}/${chainId}`,
     stop: () => {
       stopping ??= new Promise<void>((resolve) => {
         server.close(() => resolve())

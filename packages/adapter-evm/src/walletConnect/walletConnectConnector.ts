@@ -100,7 +100,11 @@ export function walletConnectConnector(link: WalletConnectLink) {
       },
       onAccountsChanged(accounts: string[]) {
         if (accounts.length === 0) return connector.onDisconnect()
-        config.emitter.emit('change', { accounts: accounts.map((account) => getAddress(account)) })
+        // The universal provider passes on every namespace's accountsChanged: a Solana or Polkadot
+        // wallet's accounts are not this connector's.
+        const evmAccounts = accounts.filter((account) => /^0x[0-9a-fA-F]{40}$/.test(account))
+        if (evmAccounts.length === 0) return
+        config.emitter.emit('change', { accounts: evmAccounts.map((account) => getAddress(account)) })
       },
       onChainChanged(value: string) {
         const next = parseChainId(value)

@@ -7,8 +7,10 @@ import {
   WalletConnectNetworkNotApprovedError,
   type WalletConnectProvider,
   type WalletConnectSession,
+  walletConnectConnectorId,
 } from '@latchkit/core'
 import type { PolkadotAdapterContext } from '../adapter/polkadotAdapterContext.js'
+import { switchWalletNetwork } from '../connection/switchWalletNetwork.js'
 import { trackConnection } from '../connection/trackConnection.js'
 import { fromWalletConnect } from './walletConnectPolkadotWallet.js'
 
@@ -16,7 +18,9 @@ import { fromWalletConnect } from './walletConnectPolkadotWallet.js'
  * Takes over the `polkadot` part of an approved WalletConnect session (just approved, or restored
  * on reload), without a prompt: on the kit's current network when the wallet approved it, else on
  * the first network the site configured that it approved. Its accounts there, written with the
- * network's SS58 prefix, become the connection of connector `'walletConnect'`.
+ * network's SS58 prefix, become the connection of connector `'walletConnect'`. The connection
+ * then follows the wallet's account changes and its moves to another approved network the site
+ * configured (`chainChanged`).
  *
  * @throws {WalletConnectNetworkNotApprovedError} when the session approved none of the site's networks.
  * @throws {WalletConnectAccountNotFoundError} when it has no account on the chosen one.
@@ -38,7 +42,17 @@ export async function connectWalletConnect(
       approved: chains,
       docsPath: '/adapters/polkadot',
     })
-  const wallet = fromWalletConnect({ provider, session, chains })
+  const wallet = fromWalletConnect({
+    provider,
+    session,
+    chains,
+    // The wallet moved to another approved chain: the connection follows when the site configured
+    // it (accounts written in its SS58 format), else the announcement is ignored.
+    onChainChanged(chain) {
+      const moved = context.networks.find((candidate) => candidate.caipNetworkId === chain)
+      if (moved) switchWalletNetwork(context, { connectorId: walletConnectConnectorId, network: moved })
+    },
+  })
   const connection = trackConnection(context, wallet, wallet.accountsOn?.(chosen) ?? [], chosen)
   if (!connection)
     throw new WalletConnectAccountNotFoundError({

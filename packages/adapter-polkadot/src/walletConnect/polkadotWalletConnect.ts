@@ -15,7 +15,7 @@ export const polkadotWalletConnectMethods = ['polkadot_signTransaction', 'polkad
 export function createPolkadotWalletConnect(context: PolkadotAdapterContext): ChainAdapterWalletConnect {
   return {
     methods: polkadotWalletConnectMethods,
-    events: ['accountsChanged'],
+    events: ['accountsChanged', 'chainChanged'],
     connect: (parameters) =>
       walletConnectCode.get().then(({ connectWalletConnect }) => connectWalletConnect(context, parameters)),
   }

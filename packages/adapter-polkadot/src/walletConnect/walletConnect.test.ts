@@ -21,7 +21,7 @@ import { encodeAddress } from '@polkadot/util-crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { PolkadotAdapter } from '../adapter/PolkadotAdapter.js'
 import { PolkadotNetworkUnsupportedError } from '../errors/walletErrors.js'
-import { kusama } from '../networks/builtInNetworks.js'
+import { kusama, polkadot } from '../networks/builtInNetworks.js'
 import type { PolkadotNetwork } from '../networks/polkadotNetwork.js'
 import { rigNetwork } from '../test-utils/polkadotTestSetup.js'
 import { polkadotWalletConnectMethods } from './polkadotWalletConnect.js'
@@ -51,12 +51,15 @@ afterAll(async () => {
   await Promise.all([relay?.stop(), chain?.stop()])
 })
 
-/** A site with the Polkadot adapter on `networks`, connected through WalletConnect to the rig wallet. */
-async function connectSite(options: { networks?: PolkadotNetwork[] } = {}) {
+/**
+ * A site with the Polkadot adapter on `networks`, connected through WalletConnect to the rig
+ * wallet, which holds accounts on `walletChains` (the rig chain).
+ */
+async function connectSite(options: { networks?: PolkadotNetwork[]; walletChains?: string[] } = {}) {
   const polkadotWallet: PolkadotTestWallet = await createPolkadotWallet({ accounts: chain.accounts })
   rigWallet = await startWalletConnectWallet({
     relayUrl: relay.url,
-    polkadot: { wallet: polkadotWallet, chains: [network.caipNetworkId] },
+    polkadot: { wallet: polkadotWallet, chains: options.walletChains ?? [network.caipNetworkId] },
   })
   const wallet = rigWallet
   const adapter = new PolkadotAdapter({ networks: options.networks ?? [network], discoveryRetryMs: [] })
@@ -128,6 +131,103 @@ describe('WalletConnect with the Polkadot adapter', () => {
     })
     await expect.poll(() => kit.getState().accounts.polkadot?.address, { timeout: 10_000 }).toBe(first)
     expect(kit.getState().accounts.polkadot?.status).toBe('connected')
+  })
+
+  it('follows the network the wallet moves to (chainChanged), its accounts written in that network’s SS58 format', async () => {
+    const {
+      kit,
+      adapter,
+      polkadotWallet,
+      rigWallet: wallet,
+    } = await connectSite({
+      networks: [network, kusama],
+      walletChains: [network.caipNetworkId, kusama.caipNetworkId],
+    })
+    const session = wallet.sessions.at(-1)
+    if (!session) throw new Error('The wallet holds a session.')
+    expect(session.namespaces.polkadot?.chains).toEqual([network.caipNetworkId, kusama.caipNetworkId])
+    expect(session.namespaces.polkadot?.events).toContain('chainChanged')
+    const onKusama = (address: string) => encodeAddress(address, kusama.polkadot.ss58Prefix)
+    const shared = polkadotWallet.accounts.map((account) => account.address)
+    const seen: { name: string; payload: unknown }[] = []
+    adapter.emitter.on('chainChanged', (payload) => seen.push({ name: 'chainChanged', payload }))
+    adapter.emitter.on('accountsChanged', (payload) => seen.push({ name: 'accountsChanged', payload }))
+
+    // The visitor picks Kusama in the phone wallet, which names it by its CAIP-2 id.
+    await wallet.client.emit({
+      topic: session.topic,
+      event: { name: 'chainChanged', data: kusama.caipNetworkId },
+      chainId: kusama.caipNetworkId,
+    })
+    await expect
+      .poll(() => kit.getState().network.activeCaipNetwork?.caipNetworkId, { timeout: 10_000 })
+      .toBe(kusama.caipNetworkId)
+    expect(kit.getState().accounts.polkadot).toMatchObject({
+      status: 'connected',
+      address: onKusama(shared[0] ?? ''),
+      caipAddress: `${kusama.caipNetworkId}:${onKusama(shared[0] ?? '')}`,
+    })
+    expect((await adapter.getAccounts({ connectorId })).map(({ address }) => address)).toEqual(
+      shared.map(onKusama),
+    )
+    expect(seen.map(({ name }) => name)).toEqual(['chainChanged', 'accountsChanged'])
+    expect(seen[0]?.payload).toEqual({ connectorId, caipNetworkId: kusama.caipNetworkId })
+
+    // Then back to the rig chain, named by its bare reference on the chain it leaves.
+    await wallet.client.emit({
+      topic: session.topic,
+      event: { name: 'chainChanged', data: network.caipNetworkId.slice('polkadot:'.length) },
+      chainId: kusama.caipNetworkId,
+    })
+    await expect
+      .poll(() => kit.getState().network.activeCaipNetwork?.caipNetworkId, { timeout: 10_000 })
+      .toBe(network.caipNetworkId)
+    const address = onChain(shared[0] ?? '')
+    expect(kit.getState().accounts.polkadot).toMatchObject({ status: 'connected', address })
+
+    // A signature is now asked of the wallet on the rig chain.
+    const message = 'Back on the rig chain'
+    const signature = await adapter.signMessage({ connectorId, address, message })
+    expect(await adapter.verifyMessage({ address, message, signature, network })).toBe(true)
+    expect(wallet.requests.at(-1)).toMatchObject({
+      method: 'polkadot_signMessage',
+      chainId: network.caipNetworkId,
+      outcome: 'answered',
+    })
+  })
+
+  it('ignores a move to a network the session did not approve, the site did not configure, or no network', async () => {
+    // The site configures Kusama too; the wallet approves the rig chain only.
+    const {
+      kit,
+      adapter,
+      polkadotWallet,
+      rigWallet: wallet,
+    } = await connectSite({
+      networks: [network, kusama],
+    })
+    const session = wallet.sessions.at(-1)
+    if (!session) throw new Error('The wallet holds a session.')
+    const changes: unknown[] = []
+    adapter.emitter.on('chainChanged', (change) => changes.push(change))
+
+    for (const data of [kusama.caipNetworkId, polkadot.caipNetworkId, 'eip155:1', 1, 'not a chain: at all'])
+      await wallet.client.emit({
+        topic: session.topic,
+        event: { name: 'chainChanged', data },
+        chainId: network.caipNetworkId,
+      })
+    // An account change sent after them: once the site shows it, the moves above were read.
+    const second = onChain(polkadotWallet.accounts[1]?.address ?? '')
+    await wallet.client.emit({
+      topic: session.topic,
+      event: { name: 'accountsChanged', data: [second] },
+      chainId: network.caipNetworkId,
+    })
+    await expect.poll(() => kit.getState().accounts.polkadot?.address, { timeout: 10_000 }).toBe(second)
+    expect(kit.getState().network.activeCaipNetwork?.caipNetworkId).toBe(network.caipNetworkId)
+    expect(changes).toEqual([])
+    expect(wallet.errors).toEqual([])
   })
 
   it('signs messages over polkadot_signMessage that verifyMessage accepts, sr25519 and ed25519 alike', async () => {
@@ -214,7 +314,7 @@ describe('the walletConnect option', () => {
     const left = new PolkadotAdapter({ networks: [kusama], discoveryRetryMs: [], walletConnect: false })
     expect(joined.walletConnect?.methods).toEqual(['polkadot_signTransaction', 'polkadot_signMessage'])
     expect(joined.walletConnect?.methods).toEqual(polkadotWalletConnectMethods)
-    expect(joined.walletConnect?.events).toEqual(['accountsChanged'])
+    expect(joined.walletConnect?.events).toEqual(['accountsChanged', 'chainChanged'])
     expect(left.walletConnect).toBeUndefined()
     joined.destroy()
     left.destroy()

@@ -14,6 +14,7 @@ import type { PolkadotWallet, PolkadotWalletAccount } from '../wallets/polkadotW
 import { readSignature } from '../wallets/readSignature.js'
 import { readWalletAccount } from '../wallets/readWalletAccounts.js'
 import { isWalletRejection } from '../wallets/walletRejection.js'
+import { announcedPolkadotChain } from './announcedChain.js'
 
 /** The CAIP-2 chain of a genesis hash: `polkadot:` and its first 32 hex characters. */
 const chainOfGenesis = (genesisHash: string) => `polkadot:${genesisHash.slice(2, 34).toLowerCase()}`
@@ -45,6 +46,11 @@ export function fromWalletConnect(parameters: {
   session: WalletConnectSession
   /** The `polkadot` chains (CAIP-2) the session approved. */
   chains: readonly string[]
+  /**
+   * Told of another approved chain the wallet moved to (its `chainChanged` event), CAIP-2, when the
+   * session has accounts there.
+   */
+  onChainChanged: (chain: string) => void
 }): PolkadotWallet {
   const { provider, session, chains } = parameters
   const name = session.peer.metadata.name
@@ -108,7 +114,9 @@ export function fromWalletConnect(parameters: {
       }
     },
     // The wallet changes accounts by updating the session's namespaces (session_update) or by
-    // announcing them (session_event accountsChanged on a polkadot chain).
+    // announcing them (session_event accountsChanged on a polkadot chain). The connection follows
+    // the wallet through this subscription alone (it lasts as long as the connection), so the
+    // wallet's move to another approved chain (session_event chainChanged) is followed here too.
     subscribe(listener) {
       const onUpdate = (update: WalletConnectSessionUpdate) => {
         const polkadot = update?.params?.namespaces?.polkadot
@@ -117,6 +125,14 @@ export function fromWalletConnect(parameters: {
         listener({ type: 'accountsChanged', accounts: sessionAccounts(sessionAccountIds, connectedChain) })
       }
       const onEvent = (event: WalletConnectSessionEvent) => {
+        const moved = announcedPolkadotChain(event)
+        if (
+          moved &&
+          moved !== connectedChain &&
+          chains.includes(moved) &&
+          sessionAccounts(sessionAccountIds, moved).length > 0
+        )
+          parameters.onChainChanged(moved)
         const { event: announced, chainId } = event?.params ?? {}
         if (announced?.name !== 'accountsChanged' || !chainId?.startsWith('polkadot:')) return
         if (!Array.isArray(announced.data)) return

@@ -38,6 +38,7 @@ import { createSolanaWalletConnect } from '../walletConnect/solanaWalletConnect.
 import { fromEmbeddedWallet } from '../wallets/embeddedWallet.js'
 import type { SolanaTransaction } from '../wallets/solanaWallet.js'
 import { resolveNetworks } from './resolveNetworks.js'
+import { switchConnectionNetwork } from './switchConnectionNetwork.js'
 
 // The send form's and the token list's code: chunks of their own, downloaded on first use.
 const loadSendToken = loadOnce(() => import('../actions/sendToken.js'))
@@ -127,14 +128,7 @@ export class SolanaAdapter implements ChainAdapter<'solana'> {
    */
   async switchNetwork(parameters: { connectorId: string; network: SolanaNetwork }): Promise<void> {
     const network = resolveNetwork(this.#context, parameters.network)
-    const record = this.#context.connections.get(parameters.connectorId)
-    if (!record || record.network === network) return
-    record.network = network
-    // The kit moves the account (its CAIP address and explorer page) to the new cluster.
-    this.emitter.emit('chainChanged', {
-      connectorId: parameters.connectorId,
-      caipNetworkId: network.caipNetworkId,
-    })
+    switchConnectionNetwork(this.#context, { connectorId: parameters.connectorId, network })
   }
 
   async getAccounts(parameters: { connectorId: string }): Promise<readonly ConnectedAccount[]> {

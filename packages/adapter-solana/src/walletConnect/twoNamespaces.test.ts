@@ -12,6 +12,7 @@ import {
 } from '@latchkit/testing/walletconnect'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { SolanaAdapter } from '../adapter/SolanaAdapter.js'
+import { solanaDevnet } from '../networks/solanaNetworks.js'
 import { rigNetwork } from '../test-utils/solanaTestSetup.js'
 
 let evmRig: EvmRig
@@ -35,7 +36,7 @@ afterAll(async () => {
   await Promise.all([relay?.stop(), evmRig?.stop(), solanaRig?.stop()])
 })
 
-it('one WalletConnect pairing carries eip155 and solana; the wallet approves both; disconnecting ends both', async () => {
+it('one WalletConnect pairing carries eip155 and solana; the wallet approves both; a solana chainChanged moves solana only; disconnecting ends both', async () => {
   const [chainA] = evmRig.chains
   const keypair = solanaRig.accounts[0]?.keypair
   if (!keypair) throw new Error('The rig has accounts.')
@@ -45,7 +46,7 @@ it('one WalletConnect pairing carries eip155 and solana; the wallet approves bot
     solana: { keypair, rpcUrl: solanaRig.rpcUrl },
   })
   const evm = new EvmAdapter({ networks: [chainA.chain], pollingInterval: 50, storage: null })
-  const solana = new SolanaAdapter({ networks: [rigNetwork(solanaRig)], walletStandard: false })
+  const solana = new SolanaAdapter({ networks: [rigNetwork(solanaRig), solanaDevnet], walletStandard: false })
   kit = createLatchKit({
     adapters: [evm, solana],
     networks: [...evm.networks, ...solana.networks],
@@ -69,6 +70,26 @@ it('one WalletConnect pairing carries eip155 and solana; the wallet approves bot
   })
   const signature = await solana.signMessage({ connectorId: 'walletConnect', message: 'both namespaces' })
   expect(signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/)
+
+  // The wallet moves its solana part to devnet: the Solana connection follows, the EVM one stays.
+  const session = wallet.sessions.at(-1)
+  if (!session) throw new Error('The wallet holds a session.')
+  const evmBefore = { ...kit.getState().accounts.eip155 }
+  const evmNetwork = kit.getState().network.byNamespace.eip155?.caipNetwork?.caipNetworkId
+  await wallet.client.emit({
+    topic: session.topic,
+    event: { name: 'chainChanged', data: solanaDevnet.caipNetworkId },
+    chainId: solanaDevnet.caipNetworkId,
+  })
+  await expect
+    .poll(() => kit?.getState().network.byNamespace.solana?.caipNetwork?.caipNetworkId, { timeout: 10_000 })
+    .toBe(solanaDevnet.caipNetworkId)
+  expect(kit.getState().network.byNamespace.eip155?.caipNetwork?.caipNetworkId).toBe(evmNetwork)
+  expect(kit.getState().accounts.eip155).toMatchObject({
+    status: 'connected',
+    address: evmBefore.address,
+    caipAddress: evmBefore.caipAddress,
+  })
 
   await kit.disconnect({ namespace: 'solana' })
   expect(kit.getState().accounts.solana?.status).toBe('disconnected')

@@ -9,6 +9,7 @@ import { decodeBase58, encodeBase58 } from '../utils/base58.js'
 import { base64ToBytes, bytesToBase64 } from '../utils/base64.js'
 import { deserializeTransaction, serializeTransaction } from '../wallets/serializeTransaction.js'
 import type { SolanaTransaction, SolanaWallet, SolanaWalletAccount } from '../wallets/solanaWallet.js'
+import { announcedSolanaChain } from './announcedChain.js'
 import { solanaAccountsOn } from './sessionAccounts.js'
 
 /** The kit's connector id of WalletConnect. */
@@ -42,8 +43,10 @@ export function fromWalletConnect(parameters: {
   provider: WalletConnectProvider
   accounts: SolanaWalletAccount[]
   chains: readonly string[]
-  /** The session's network the connection is on (CAIP-2). */
-  chain: string
+  /** The session's network the connection is on now (CAIP-2): the site or the wallet may move it. */
+  chain: () => string
+  /** Told of another approved chain the wallet moved to (its `chainChanged` event), CAIP-2. */
+  onChainChanged: (chain: string) => void
   name: string
   icon: string | undefined
 }): SolanaWallet {
@@ -63,10 +66,12 @@ export function fromWalletConnect(parameters: {
     disconnect: async () => undefined,
     accounts: () => accounts,
     // The wallet changes accounts by updating the session's namespaces (session_update) or by
-    // announcing them (session_event accountsChanged on a solana chain).
+    // announcing them (session_event accountsChanged on a solana chain). The connection follows
+    // the wallet through this subscription alone (it lasts as long as the connection), so the
+    // wallet's move to another approved cluster (session_event chainChanged) is followed here too.
     onAccountsChanged(listener) {
       const take = (entries: readonly unknown[]) => {
-        accounts = solanaAccountsOn(entries, chain)
+        accounts = solanaAccountsOn(entries, chain())
         listener(accounts)
       }
       const onUpdate = (update: WalletConnectSessionUpdate) => {
@@ -81,6 +86,8 @@ export function fromWalletConnect(parameters: {
           Array.isArray(announced.data)
         )
           take(announced.data)
+        const moved = announcedSolanaChain(event)
+        if (moved && moved !== chain() && chains.includes(moved)) parameters.onChainChanged(moved)
       }
       provider.on('session_update', onUpdate as never)
       provider.on('session_event', onEvent as never)

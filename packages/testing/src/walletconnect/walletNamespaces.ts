@@ -10,8 +10,8 @@ const evmMethods = [
 ]
 const evmEvents = ['accountsChanged', 'chainChanged']
 const solanaMethods = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction']
-// Solana wallets announce a change of account (WalletConnect's Solana RPC has no chain event).
-const solanaEvents = ['accountsChanged']
+// Solana wallets announce another account, or another cluster (chainChanged, as for the other namespaces).
+const solanaEvents = ['accountsChanged', 'chainChanged']
 // WalletConnect's Bitcoin RPC, less `sendTransfer`: the rig wallet signs, the dapp builds.
 const bitcoinMethods = ['getAccountAddresses', 'signMessage', 'signPsbt']
 const bitcoinEvents = ['bip122_addressesChanged']

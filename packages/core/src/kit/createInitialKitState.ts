@@ -55,6 +55,7 @@ export function createInitialKitState(parameters: {
     }),
     featureModules: {},
     theme: createThemeState({ mode: options.themeMode, variables: options.themeVariables }),
+    locale: options.locale,
     notices: createNoticesState(),
     walletConnect: createWalletConnectState(),
     send: undefined,

@@ -314,6 +314,9 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
     addNetwork: (target) => networkConfig.addNetwork(target),
     removeNetwork: (target) => networkConfig.removeNetwork(target),
     setThemeMode: (mode) => theme.setThemeMode(mode),
+    setLocale: (locale) => {
+      state.locale = locale
+    },
     setThemeVariables: (variables) => theme.setThemeVariables(variables),
     fetchBalance: (namespace, fetchOptions) =>
       withNamespace(namespace, (target) =>

@@ -35,6 +35,8 @@ export type KitState = {
   /** The installed feature modules that are on, by id, with their controller's load status. */
   featureModules: Record<string, FeatureModuleState>
   theme: ThemeState
+  /** The language the site asked for (`locale`, `setLocale`); `undefined` for the page's own. */
+  locale: string | undefined
   /** Alerts and snackbars, as catalogue codes plus values. */
   notices: NoticesState
   /** The WalletConnect QR flow: pairing URI, its expiry, and status. */

@@ -171,6 +171,8 @@ export type LatchKit = {
   removeNetwork(network: Network | CaipNetworkId): void
 
   setThemeMode(mode: ThemeMode): void
+  /** Shows the modal in another language (a BCP 47 tag); `undefined` goes back to the page's. */
+  setLocale(locale: string | undefined): void
   /** Merges CSS variable overrides; `undefined` removes one. */
   setThemeVariables(variables: ThemeVariables): void
 

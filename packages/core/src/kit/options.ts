@@ -73,6 +73,12 @@ export type CreateLatchKitParameters = {
   allowUnsupportedChain?: boolean
   /** The account type used when the visitor has not chosen one, per namespace. */
   defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
+  /**
+   * The modal's language, a BCP 47 tag (`'de'`, `'pt-BR'`); a tag the modal has no catalogue for
+   * falls back to its language, then English. Right-to-left languages (ar, fa, he) mirror it.
+   * @default the page's `lang`, else the browser's languages
+   */
+  locale?: string
   /** @default 'dark' */
   themeMode?: ThemeMode
   themeVariables?: ThemeVariables

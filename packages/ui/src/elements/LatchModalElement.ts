@@ -8,12 +8,7 @@ import { kitNavigator } from './kitNavigator.js'
 import { addKitPrefetch, loadModalChunk, wasModalPrefetched } from './loadModalChunk.js'
 import type { ModalHost } from './modalHost.js'
 import type { ModalNavigation, ModalNavigator } from './modalNavigator.js'
-import {
-  createModalStore,
-  type ModalAlert,
-  type ModalElementState,
-  type ModalViewState,
-} from './modalStore.js'
+import { createModalStore, type ModalAlert, type ModalElementState } from './modalStore.js'
 import { SafeHTMLElement } from './safeHTMLElement.js'
 import { createStandaloneNavigator } from './standaloneNavigator.js'
 
@@ -46,6 +41,8 @@ export class LatchModalElement extends SafeHTMLElement implements ModalHost {
     walletConnectUri: undefined,
     alert: undefined,
     catalogue: undefined,
+    strings: undefined,
+    locale: 'en',
     imageOrigins: [location.origin],
     walletImageUrl: undefined,
     isPrerendered: false,
@@ -206,12 +203,18 @@ export class LatchModalElement extends SafeHTMLElement implements ModalHost {
     this.#navigator.goBack()
   }
 
-  /** Updates what the views show (rows, the pairing URI, image origins, strings). */
+  /** Updates what the views show (rows, the pairing URI, image origins, the catalogue and the site's strings). */
   update(
     patch: Partial<
       Pick<
-        ModalViewState,
-        'connectors' | 'walletConnectUri' | 'imageOrigins' | 'catalogue' | 'walletImageUrl'
+        ModalElementState,
+        | 'connectors'
+        | 'walletConnectUri'
+        | 'imageOrigins'
+        | 'catalogue'
+        | 'strings'
+        | 'locale'
+        | 'walletImageUrl'
       >
     >,
   ): void {

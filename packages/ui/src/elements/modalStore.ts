@@ -37,6 +37,8 @@ export type ModalViewState = {
   walletConnectUri: string | undefined
   alert: ModalAlert | undefined
   catalogue: Catalogue
+  /** The language the views write numbers and dates in (a BCP 47 tag; the catalogue's language). */
+  locale: string
   /** Origins wallet images may load from (besides data: URLs). */
   imageOrigins: readonly string[]
   /** The registry's image URL of a wallet `image_id` (set when a kit with a registry is bound). */
@@ -53,7 +55,11 @@ export type ModalViewState = {
  * `undefined` until the site supplies one. The views show English then, loaded with their code,
  * so the page's first download does not carry the modal's texts.
  */
-export type ModalElementState = Omit<ModalViewState, 'catalogue'> & { catalogue: Catalogue | undefined }
+export type ModalElementState = Omit<ModalViewState, 'catalogue'> & {
+  catalogue: Catalogue | undefined
+  /** The site's own wording for some ids, over the catalogue (any locale). */
+  strings: Partial<Catalogue> | undefined
+}
 
 export type ModalStore<State = ModalViewState> = {
   getState(): State

@@ -21,8 +21,10 @@ export type MountModalParameters = {
   prefetch?: 'interaction' | 'idle' | undefined
   /** Origins wallet images may load from, besides data: URLs. @default [the page's origin] */
   imageOrigins?: readonly string[] | undefined
-  /** The texts to show. @default en */
+  /** The texts to show, in place of the locale's (see the kit's `locale`). @default the locale's catalogue */
   catalogue?: Catalogue | undefined
+  /** The site's own wording for some texts, by id, over whichever catalogue shows. */
+  strings?: Partial<Catalogue> | undefined
 }
 
 /**
@@ -42,6 +44,7 @@ export function mountModal(parameters: MountModalParameters = {}): LatchModalEle
   if (parameters.themeVariables) modal.setThemeVariables(parameters.themeVariables)
   if (parameters.imageOrigins) modal.update({ imageOrigins: parameters.imageOrigins })
   if (parameters.catalogue) modal.update({ catalogue: parameters.catalogue })
+  if (parameters.strings) modal.update({ strings: parameters.strings })
   if (!parameters.embedded && parameters.appendTo !== false) document.body.append(modal)
   if (parameters.prefetch === 'idle') prefetchModalWhenIdle()
   return modal

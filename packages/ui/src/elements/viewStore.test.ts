@@ -11,6 +11,8 @@ const initial: ModalElementState = {
   walletConnectUri: undefined,
   alert: undefined,
   catalogue: undefined,
+  strings: undefined,
+  locale: 'en',
   imageOrigins: [],
   walletImageUrl: undefined,
   isPrerendered: false,
@@ -38,4 +40,15 @@ test('one snapshot per element state, and writes and listeners go to the element
   expect(views.getState().isOpen).toBe(true)
   expect(calls).toBe(1)
   stop()
+})
+
+test("the site's own strings win over any catalogue, English or another", () => {
+  const element = createModalStore(initial)
+  const views = viewStore(element, en)
+  element.setState({ strings: { connectWallet: 'Sign in with a wallet' } })
+  expect(views.getState().catalogue.connectWallet).toBe('Sign in with a wallet')
+  expect(views.getState().catalogue.close).toBe(en.close)
+  element.setState({ catalogue: { ...en, close: 'Schließen' } })
+  expect(views.getState().catalogue.connectWallet).toBe('Sign in with a wallet')
+  expect(views.getState().catalogue.close).toBe('Schließen')
 })

@@ -3,7 +3,7 @@ import type { ModalElementState, ModalStore } from './modalStore.js'
 
 /**
  * The store the modal's views read: the element's state with `fallback` as the catalogue while the
- * site supplied none. Each element state maps to one view state object, so `useSyncExternalStore`
+ * site supplied none, and the site's own `strings` over it. Each element state maps to one view state object, so `useSyncExternalStore`
  * sees a stable snapshot. Imported only by the lazily loaded modal chunk.
  *
  * @example
@@ -18,7 +18,8 @@ export function viewStore(elementStore: ModalStore<ModalElementState>, fallback:
       const state = elementStore.getState()
       if (state !== source || !view) {
         source = state
-        view = { ...state, catalogue: state.catalogue ?? fallback }
+        const catalogue = state.catalogue ?? fallback
+        view = { ...state, catalogue: state.strings ? { ...catalogue, ...state.strings } : catalogue }
       }
       return view
     },

@@ -1,6 +1,7 @@
 import type { LatchKit, Logger } from '@latchkit/core'
 import type { LatchModalElement } from '../elements/LatchModalElement.js'
 import { type MountModalParameters, mountModal } from '../elements/mountModal.js'
+import { bindLocale } from './bindLocale.js'
 import { bindModal } from './bindModal.js'
 import type { WalletImages } from './walletImageUrl.js'
 
@@ -33,9 +34,11 @@ export function mountKitModal(
   if (!modal) return undefined
   if (images) modal.update({ walletImageUrl: images.walletImageUrl })
   const unbind = bindModal(modal, kit, { logger })
+  const unbindLocale = bindLocale(modal, kit, { hasOwnCatalogue: Boolean(parameters.catalogue), logger })
   return {
     modal,
     unmount() {
+      unbindLocale()
       unbind()
       modal.remove()
     },

@@ -1,9 +1,10 @@
 /** Icons are decorative: the buttons around them carry the accessible name. */
 const iconProps = { width: 20, height: 20, viewBox: '0 0 20 20', fill: 'none', focusable: 'false' } as const
 
+/** Points the way back: mirrored in right-to-left languages (shellCss `.points-inline`). */
 export function BackIcon() {
   return (
-    <svg {...iconProps} aria-hidden="true">
+    <svg {...iconProps} className="points-inline" aria-hidden="true">
       <path d="M12.5 4.5 7 10l5.5 5.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>
   )

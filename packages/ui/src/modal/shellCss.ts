@@ -33,6 +33,9 @@ export const shellCss = `
    height (480px) is centred, and high enough that the tallest (646px: a 560px body) fits. */
 .overlay > .card { margin-top: clamp(var(--latch-space-4), calc(50dvh - 240px), calc(100dvh - 646px)); }
 :host([embedded]) .card { max-width: 100%; box-shadow: none; animation: none; }
+/* Right-to-left languages (the host's dir): icons that point a way turn round; the rest mirrors
+   through logical properties. */
+:host([dir='rtl']) .points-inline { transform: scaleX(-1); }
 .handle { display: none; }
 .header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; min-height: 40px; margin-bottom: var(--latch-space-3); }
 .title { margin: 0; text-align: center; font-size: var(--latch-font-size-16); font-weight: 600; }

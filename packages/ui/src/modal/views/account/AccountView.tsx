@@ -28,7 +28,7 @@ const AccountWalletSection = lazy(() => import('../wallet/AccountWalletSection.j
  */
 export function AccountView() {
   const kit = useKit()
-  const { host, t } = useShell()
+  const { host, state, t } = useShell()
   const ref = useRef<HTMLDivElement>(null)
   useViewSheet(ref, accountCss)
   // The network row's badge.
@@ -46,7 +46,11 @@ export function AccountView() {
   const displayName = account.profileName || embeddedName || shortAddress
   const worth = account.isUnsupportedChain
     ? undefined
-    : fiatWorth({ isTestnet: network?.testnet === true, tokenBalance: account.tokenBalance })
+    : fiatWorth({
+        isTestnet: network?.testnet === true,
+        tokenBalance: account.tokenBalance,
+        locale: state.locale,
+      })
 
   const copyAddress = async () => {
     try {
@@ -96,7 +100,8 @@ export function AccountView() {
           <span className="visually-hidden">{t('balanceLoading')}</span>
         </p>
       ) : (
-        <p className="account-balance" data-testid="account-balance">
+        // An amount and its symbol read left to right in every language ("1.50 ETH").
+        <p className="account-balance" data-testid="account-balance" dir="ltr">
           {formatBalance(account.balance, account.balanceSymbol)}
         </p>
       )}

@@ -11,9 +11,10 @@ const iconProps = {
   focusable: 'false',
 } as const
 
+/** Points onwards: mirrored in right-to-left languages (shellCss `.points-inline`). */
 export function ChevronIcon() {
   return (
-    <svg {...iconProps} aria-hidden="true">
+    <svg {...iconProps} className="points-inline" aria-hidden="true">
       <path d="m7.5 4.5 5.5 5.5-5.5 5.5" />
     </svg>
   )

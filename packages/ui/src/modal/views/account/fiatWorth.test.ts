@@ -14,3 +14,10 @@ test('a testnet is worth $0.00 whatever the tokens say (spec section 9)', () => 
 test('nothing to show without token balances on a mainnet', () => {
   expect(fiatWorth({ isTestnet: false, tokenBalance: [] })).toBeUndefined()
 })
+
+test('the amount is written the way the modal’s language writes it', () => {
+  expect(fiatWorth({ isTestnet: false, tokenBalance: [{ value: 1234.5 }], locale: 'de' })).toBe(
+    '1.234,50\u00a0$',
+  )
+  expect(fiatWorth({ isTestnet: false, tokenBalance: [{ value: 1234.5 }], locale: 'ja' })).toBe('$1,234.50')
+})

@@ -26,7 +26,7 @@ const pendingRefreshMs = 3_000
  */
 export function ActivityList() {
   const kit = useKit()
-  const { t } = useShell()
+  const { state, t } = useShell()
   // Created by the activity flow as it loads: until then the list is loading.
   const history = useKitState((state) => state.history) ?? loadingHistory
   const address = useKitState((state) => {
@@ -87,7 +87,7 @@ export function ActivityList() {
     .flatMap(([year, byMonth]) =>
       Object.entries(byMonth).map(([month, transactions]) => ({
         key: `${year}-${month}`,
-        label: monthLabel(Number(year), Number(month)),
+        label: monthLabel(Number(year), Number(month), state.locale),
         transactions: transactions as readonly Transaction[],
         order: Number(year) * 12 + Number(month),
       })),
@@ -136,7 +136,7 @@ function transferText(transfer: Transaction['transfers'][number] | undefined): s
  * pending, or a contract call), when, and the amounts it moved.
  */
 function ActivityItem({ transaction }: { transaction: Transaction }) {
-  const { t } = useShell()
+  const { state, t } = useShell()
   const { transfers } = transaction
   const out = transfers.find((transfer) => transfer.direction === 'out')
   const into = transfers.find((transfer) => transfer.direction === 'in')
@@ -165,17 +165,21 @@ function ActivityItem({ transaction }: { transaction: Transaction }) {
         <span className="item-title">{kind}</span>
         <span className="item-sub">
           <time dateTime={transaction.metadata.minedAt}>
-            {when.toLocaleDateString('en-US', { day: 'numeric', month: 'short' })}
+            {when.toLocaleDateString(state.locale, { day: 'numeric', month: 'short' })}
           </time>
         </span>
       </span>
-      {amounts.length > 0 ? <span className="item-end">{amounts.join(' · ')}</span> : null}
+      {amounts.length > 0 ? (
+        <span className="item-end" dir="ltr">
+          {amounts.join(' · ')}
+        </span>
+      ) : null}
     </li>
   )
 }
 
-function monthLabel(year: number, month: number): string {
-  return new Date(Date.UTC(year, month, 1)).toLocaleDateString('en-US', {
+function monthLabel(year: number, month: number, locale: string): string {
+  return new Date(Date.UTC(year, month, 1)).toLocaleDateString(locale, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

@@ -13,7 +13,7 @@ import { TokenIcon } from './TokenIcon.js'
  */
 export function TokenList({ namespace }: { namespace: ChainNamespace }) {
   const kit = useKit()
-  const { t } = useShell()
+  const { state, t } = useShell()
   const tokens = useKitState((state) => state.accounts[namespace]?.tokenBalance ?? [])
   const address = useKitState((state) => state.accounts[namespace]?.address)
   const [settledFor, setSettledFor] = useState<string>()
@@ -49,11 +49,13 @@ export function TokenList({ namespace }: { namespace: ChainNamespace }) {
             <span className="item-sub">{token.symbol}</span>
           </span>
           <span className="item-end">
-            <span className="item-title">
+            <span className="item-title" dir="ltr">
               {formatQuantity(token.quantity.numeric)} {token.symbol}
             </span>
             {token.value !== undefined && token.price > 0 ? (
-              <span className="item-sub">{t('tokenWorth', { amount: formatUsd(token.value) })}</span>
+              <span className="item-sub">
+                {t('tokenWorth', { amount: formatUsd(token.value, state.locale) })}
+              </span>
             ) : null}
           </span>
         </li>

@@ -18,7 +18,7 @@ import { walletCss } from './walletCss.js'
  */
 export default function WalletSendView() {
   const kit = useKit()
-  const { t } = useShell()
+  const { state, t } = useShell()
   const ref = useRef<HTMLFormElement>(null)
   useViewSheet(ref, walletCss)
   const id = useId()
@@ -129,7 +129,7 @@ export default function WalletSendView() {
                 amount: `${formatQuantity(send.token.quantity.numeric)} ${send.token.symbol}`,
               })
             : ''}
-          {worth === undefined ? '' : ` · ${t('tokenWorth', { amount: formatUsd(worth) })}`}
+          {worth === undefined ? '' : ` · ${t('tokenWorth', { amount: formatUsd(worth, state.locale) })}`}
         </span>
       </div>
       <div className="field">

@@ -1,4 +1,5 @@
 import {
+  announcedChain,
   createWalletConnectRequest,
   WalletConnectAccountNotFoundError,
   type WalletConnectProvider,
@@ -14,7 +15,6 @@ import type { PolkadotWallet, PolkadotWalletAccount } from '../wallets/polkadotW
 import { readSignature } from '../wallets/readSignature.js'
 import { readWalletAccount } from '../wallets/readWalletAccounts.js'
 import { isWalletRejection } from '../wallets/walletRejection.js'
-import { announcedPolkadotChain } from './announcedChain.js'
 
 /** The CAIP-2 chain of a genesis hash: `polkadot:` and its first 32 hex characters. */
 const chainOfGenesis = (genesisHash: string) => `polkadot:${genesisHash.slice(2, 34).toLowerCase()}`
@@ -125,7 +125,7 @@ export function fromWalletConnect(parameters: {
         listener({ type: 'accountsChanged', accounts: sessionAccounts(sessionAccountIds, connectedChain) })
       }
       const onEvent = (event: WalletConnectSessionEvent) => {
-        const moved = announcedPolkadotChain(event)
+        const moved = announcedChain(event, 'polkadot')
         if (
           moved &&
           moved !== connectedChain &&

@@ -1,7 +1,8 @@
-import type {
-  WalletConnectProvider,
-  WalletConnectSessionEvent,
-  WalletConnectSessionUpdate,
+import {
+  announcedChain,
+  type WalletConnectProvider,
+  type WalletConnectSessionEvent,
+  type WalletConnectSessionUpdate,
 } from '@latchkit/core'
 import { AccountNotSignerError } from '../errors/sendErrors.js'
 import type { SolanaChain } from '../networks/solanaNetworks.js'
@@ -9,7 +10,6 @@ import { decodeBase58, encodeBase58 } from '../utils/base58.js'
 import { base64ToBytes, bytesToBase64 } from '../utils/base64.js'
 import { deserializeTransaction, serializeTransaction } from '../wallets/serializeTransaction.js'
 import type { SolanaTransaction, SolanaWallet, SolanaWalletAccount } from '../wallets/solanaWallet.js'
-import { announcedSolanaChain } from './announcedChain.js'
 import { solanaAccountsOn } from './sessionAccounts.js'
 
 /** The kit's connector id of WalletConnect. */
@@ -86,7 +86,7 @@ export function fromWalletConnect(parameters: {
           Array.isArray(announced.data)
         )
           take(announced.data)
-        const moved = announcedSolanaChain(event)
+        const moved = announcedChain(event, 'solana')
         if (moved && moved !== chain() && chains.includes(moved)) parameters.onChainChanged(moved)
       }
       provider.on('session_update', onUpdate as never)

@@ -81,6 +81,7 @@ test('public API', () => {
       "afterNextFrame",
       "analyticsFeature",
       "analyticsFeatureId",
+      "announcedChain",
       "apiSwapProvider",
       "chainNamespaces",
       "chooseSessionNetwork",

@@ -6,9 +6,10 @@ import { imageSource, walletConnectConnectorId } from '../../../kit/walletChoice
 import { isPairingExpired, readPairing } from '../../../kit/walletConnectState.js'
 import { openWalletLink, walletDeepLink } from '../../../kit/walletDeepLink.js'
 import { LazyQrCode } from '../../../qr/LazyQrCode.js'
-import { CopyIcon, KitLogo } from '../../icons.js'
+import { KitLogo } from '../../icons.js'
 import { useShell } from '../../ShellContext.js'
 import { WalletImage } from '../../WalletImage.js'
+import { CopyLinkButton, QrPlaceholder } from '../pairingControls.js'
 
 // Its own chunk: only visitors who reach the QR code download the encoder.
 
@@ -19,10 +20,6 @@ const expiredGraceMs = 2000
 
 /** A phone or tablet: the wallet app may be on this very device, so a link beats a QR code. */
 const isTouchDevice = () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches
-
-function QrPlaceholder() {
-  return <div className="qr-tile" data-loading="" />
-}
 
 /**
  * ConnectingWalletConnect: starts a WalletConnect pairing (`kit.connect`), shows its URI
@@ -163,25 +160,5 @@ export function ConnectingWalletConnectView() {
         <CopyLinkButton uri={uri} />
       </div>
     </div>
-  )
-}
-
-/** Copies the pairing URI, for a wallet on another device or one the visitor opens by hand. */
-function CopyLinkButton({ uri }: { uri: string | undefined }) {
-  const { host, t } = useShell()
-  const copy = async () => {
-    if (!uri) return
-    try {
-      await navigator.clipboard.writeText(uri)
-      host.showAlert({ kind: 'success', message: 'linkCopied' })
-    } catch {
-      host.showAlert({ kind: 'error', message: 'copyFailed' })
-    }
-  }
-  return (
-    <button type="button" className="button-secondary" disabled={!uri} onClick={copy}>
-      <CopyIcon />
-      {t('copyLink')}
-    </button>
   )
 }

@@ -1,5 +1,6 @@
 import { copyFile, mkdir, writeFile } from 'node:fs/promises'
 import { defineConfig } from 'tsup'
+import { frameLocales } from './src/frame/ui/frameLocaleTags.js'
 
 const serverCommand = `#!/usr/bin/env node
 import { runWalletServerCli } from './server.js'
@@ -38,7 +39,11 @@ export default defineConfig([
   // The frame app the service serves (`dist/frame-app/app.js` and `app.css`): one self-contained,
   // minified file (no third-party origin, no chunk requests: its CSP allows only itself).
   {
-    entry: { app: 'src/frame/app.ts' },
+    // Each language's texts its own file (`locales/de.js`), fetched only for a visitor who reads it.
+    entry: {
+      app: 'src/frame/app.ts',
+      ...Object.fromEntries(frameLocales.map((tag) => [`locales/${tag}`, `src/frame/ui/locales/${tag}.ts`])),
+    },
     outDir: 'dist/frame-app',
     format: ['esm'],
     platform: 'browser',

@@ -37,8 +37,12 @@ export type OnrampAmountTooLowErrorType = OnrampAmountTooLowError & { name: 'Onr
 export class OnrampAmountTooLowError extends BaseError {
   override name = 'OnrampAmountTooLowError' as const
   readonly code = 'ONRAMP_AMOUNT_TOO_LOW' as const
+  readonly min: string
+  readonly currency: string
   constructor(parameters: { min: string; currency: string }) {
     super(`Enter an amount of at least ${parameters.min} ${parameters.currency}`)
+    this.min = parameters.min
+    this.currency = parameters.currency
   }
 }
 
@@ -48,8 +52,12 @@ export type OnrampAmountTooHighErrorType = OnrampAmountTooHighError & { name: 'O
 export class OnrampAmountTooHighError extends BaseError {
   override name = 'OnrampAmountTooHighError' as const
   readonly code = 'ONRAMP_AMOUNT_TOO_HIGH' as const
+  readonly max: string
+  readonly currency: string
   constructor(parameters: { max: string; currency: string }) {
     super(`Enter an amount of at most ${parameters.max} ${parameters.currency}`)
+    this.max = parameters.max
+    this.currency = parameters.currency
   }
 }
 

@@ -200,6 +200,7 @@ export {
   withUserRejectionMapped,
 } from '../errors/connection.js'
 export { ConnectorNotFoundError, type ConnectorNotFoundErrorType } from '../errors/connectorNotFound.js'
+export { type Failure, toFailure } from '../errors/failure.js'
 export { TransactionsNeedAddressError, type TransactionsNeedAddressErrorType } from '../errors/history.js'
 export {
   HttpAbortedError,
@@ -341,6 +342,8 @@ export { onrampFeature, onrampFeatureId } from '../features/onrampFeature.js'
 export { payFeature, payFeatureId } from '../features/payFeature.js'
 export { swapFeature, swapFeatureId } from '../features/swapFeature.js'
 export { activityFeatureId, receiveFeatureId, sendFeatureId } from '../features/walletFeatures.js'
+export { matchLocale } from '../i18n/matchLocale.js'
+export { type PluralText, parsePlural, selectPlural } from '../i18n/plural.js'
 export { createLatchKit } from '../kit/createLatchKit.js'
 export type { KitEnvironment } from '../kit/environment.js'
 export { eventsBetween, type LatchKitEvent, type LatchKitEventData } from '../kit/kitEvents.js'

@@ -7,7 +7,6 @@ import { InvalidFramePayloadError } from './errors.js'
 import { createPasskeySecret, getPasskeySecret, passkeysAvailable } from './passkey/passkeySecret.js'
 import { readRpcRequest, readString } from './readPayload.js'
 import type { DeviceTokens } from './service/deviceTokens.js'
-import { ServiceRequestError } from './service/errors.js'
 import type { FrameSession } from './service/frameSession.js'
 import type { ServiceClient } from './service/serviceClient.js'
 import { waitForDeviceApproval } from './service/waitForDeviceApproval.js'
@@ -254,11 +253,4 @@ export function createFrameHandlers(context: FrameContext) {
       return handler(payload)
     },
   }
-}
-
-/** The message the site receives for a failure: the error's short text, or the catalogue's generic one. */
-export function failureMessage(error: unknown): string {
-  if (error instanceof ServiceRequestError) return error.shortMessage
-  const short = (error as { shortMessage?: unknown } | null)?.shortMessage
-  return typeof short === 'string' ? short : 'Something went wrong'
 }

@@ -3,10 +3,12 @@ import { createDeviceShareStore } from '../keys/deviceShareStore.js'
 import { createIndexedDbStore } from '../keys/indexedDbStore.js'
 import type { FrameRequestType } from '../protocol/frameRequests.js'
 import { readFrameRequest } from '../protocol/readFrameMessage.js'
-import { createFrameHandlers, failureMessage } from './handleFrameRequest.js'
+import { frameFailure } from './frameFailure.js'
+import { createFrameHandlers } from './handleFrameRequest.js'
 import { createDeviceTokens } from './service/deviceTokens.js'
 import { createFrameSession } from './service/frameSession.js'
 import { createServiceClient } from './service/serviceClient.js'
+import { applyFrameLanguage } from './ui/frameLanguage.js'
 import { createWalletVault } from './wallet/walletVault.js'
 
 /** Requests that show a view: one at a time, in the order they came. */
@@ -25,7 +27,13 @@ export async function startFrame(): Promise<void> {
   const siteOrigin = new URL(location.href).searchParams.get('origin')
   if (!projectId || !siteOrigin) return
   const service = createServiceClient({ baseUrl: location.origin })
+  // The modal's language, told by the site (else the browser's), for every view the frame draws.
+  const language = applyFrameLanguage(
+    [new URL(location.href).searchParams.get('lang'), ...navigator.languages],
+    document.documentElement,
+  )
   const { allowedOrigins, managedRecovery } = await service.project(projectId)
+  await language
   const port = await acceptSitePort({ self: window, parent: window.parent, siteOrigin, allowedOrigins })
 
   const session = createFrameSession({ service, storage: localStorage, projectId, locks: navigator.locks })
@@ -53,7 +61,7 @@ export async function startFrame(): Promise<void> {
         port.postMessage({
           id: request.id,
           type: `${request.type}Error`,
-          error: { message: failureMessage(error) },
+          error: frameFailure(error),
         }),
     )
   })

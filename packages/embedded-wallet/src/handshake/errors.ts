@@ -5,6 +5,7 @@ export type FrameLoadFailedErrorType = FrameLoadFailedError & { name: 'FrameLoad
 /** The frame did not say it was ready in time (spec section 9: 20 s). */
 export class FrameLoadFailedError extends BaseError {
   override name = 'FrameLoadFailedError' as const
+  readonly code = 'EMBEDDED_WALLET_LOAD_FAILED' as const
   constructor(parameters: { frameOrigin: string; timeoutMs: number }) {
     super('iframe_load_failed', {
       metaMessages: [`Frame origin: ${parameters.frameOrigin}`, `Waited: ${parameters.timeoutMs} ms`],
@@ -17,6 +18,7 @@ export type SiteOriginNotAllowedErrorType = SiteOriginNotAllowedError & { name: 
 /** The frame was asked to serve a site whose origin is not among the project's allowed origins. */
 export class SiteOriginNotAllowedError extends BaseError {
   override name = 'SiteOriginNotAllowedError' as const
+  readonly code = 'ORIGIN_NOT_ALLOWED' as const
   constructor(parameters: { siteOrigin: string }) {
     super('Origin Not Allowed', { metaMessages: [`Site origin: ${parameters.siteOrigin}`] })
   }

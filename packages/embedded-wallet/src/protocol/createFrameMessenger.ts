@@ -48,7 +48,7 @@ export function createFrameMessenger(
     pending.delete(response.id)
     clearTimeout(waiting.timer)
     if ('error' in response)
-      waiting.reject(new FrameRequestError({ requestType: waiting.type, message: response.error.message }))
+      waiting.reject(new FrameRequestError({ requestType: waiting.type, ...response.error }))
     else waiting.resolve(response.payload)
   }
   port.addEventListener('message', onMessage as EventListener)

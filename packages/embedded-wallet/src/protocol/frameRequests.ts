@@ -34,10 +34,16 @@ export type FrameRequestType = (typeof frameRequestTypes)[number]
 /** A request to the frame: a fresh `id`, its type, and what it carries. */
 export type FrameRequest = { id: string; type: FrameRequestType; payload: unknown }
 
+/**
+ * Why a request failed: the English text, and (for a failure the visitor reads) the code the
+ * modal's catalogue holds a translation under, with the values its text names.
+ */
+export type FrameFailure = { message: string; code?: string; values?: Record<string, string | number> }
+
 /** The frame's answer to the request `id`: what it resolved, or why it failed. */
 export type FrameResponse =
   | { id: string; type: `${FrameRequestType}Success`; payload: unknown }
-  | { id: string; type: `${FrameRequestType}Error`; error: { message: string } }
+  | { id: string; type: `${FrameRequestType}Error`; error: FrameFailure }
 
 export const isFrameRequestType = (value: unknown): value is FrameRequestType =>
   typeof value === 'string' && (frameRequestTypes as readonly string[]).includes(value)

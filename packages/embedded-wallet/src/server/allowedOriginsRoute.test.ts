@@ -36,7 +36,9 @@ test("any page reads a project's allowed origins; an unknown project is 'Invalid
 
   const unknown = await origins('no-such-project')
   expect(unknown.status).toBe(404)
-  expect(await unknown.json()).toEqual({ error: { code: 'not_found', message: 'Invalid Project ID' } })
+  expect(await unknown.json()).toEqual({
+    error: { code: 'not_found', message: 'Invalid Project ID', reason: 'INVALID_PROJECT_ID' },
+  })
 
   expect((await origins(projectId)).status).toBe(200)
   const limited = await origins(projectId)

@@ -15,8 +15,31 @@ export const apiErrorStatuses = {
 
 export type ApiErrorCode = keyof typeof apiErrorStatuses
 
-/** Every error answer. A 429 also carries a `Retry-After` header (seconds). */
-export type ApiErrorBody = { error: { code: ApiErrorCode; message: string } }
+/**
+ * Why a request failed, finer than its code, for answers a visitor reads, with the English
+ * message it gives: the modal shows the text its catalogue holds under the reason, in the
+ * visitor's language (a test keeps the two English texts equal).
+ */
+export const apiErrorReasons = {
+  OTP_INVALID: 'Invalid code',
+  OTP_EXPIRED: 'Code expired',
+  SESSION_EXPIRED: 'Session Expired',
+  DEVICE_NOT_APPROVED: 'Device not approved',
+  EMAIL_LOGIN_TOO_SOON: 'Please try again after {seconds} seconds',
+  EMAIL_TAKEN: 'This email belongs to another account.',
+  EMAIL_UNCHANGED: 'The new email is the current one.',
+  INVALID_PROJECT_ID: 'Invalid Project ID',
+} as const
+
+export type ApiErrorReason = keyof typeof apiErrorReasons
+
+/**
+ * Every error answer. A 429 also carries a `Retry-After` header (seconds); `seconds` goes with
+ * `EMAIL_LOGIN_TOO_SOON`.
+ */
+export type ApiErrorBody = {
+  error: { code: ApiErrorCode; message: string; reason?: ApiErrorReason; seconds?: number }
+}
 
 /** The purposes a one-time code is sent for. */
 export type EmailCodePurpose = 'login' | 'email-change-primary' | 'email-change-secondary' | 'export'

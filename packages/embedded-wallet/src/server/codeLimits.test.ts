@@ -38,7 +38,7 @@ describe('one-time codes', () => {
     for (let attempt = 1; attempt <= 5; attempt++)
       expect(await verify(email, wrongCode(code))).toMatchObject({
         status: 401,
-        body: { error: { code: 'unauthorized', message: 'Invalid code' } },
+        body: { error: { code: 'unauthorized', message: 'Invalid code', reason: 'OTP_INVALID' } },
       })
     expect(await verify(email, code)).toMatchObject({
       status: 401,
@@ -125,7 +125,15 @@ describe('rate limits', () => {
     const refused = await api.post('/v1/auth/email/start', { projectId, email })
     expect(refused).toMatchObject({
       status: 429,
-      body: { error: { code: 'rate_limited', message: 'Please try again after 18 seconds' } },
+      body: {
+        error: {
+          code: 'rate_limited',
+          message: 'Please try again after 18 seconds',
+          // The modal says it in the visitor's language from these two.
+          reason: 'EMAIL_LOGIN_TOO_SOON',
+          seconds: 18,
+        },
+      },
     })
     expect(refused.headers.get('retry-after')).toBe('18')
     clock.advance(18_000)

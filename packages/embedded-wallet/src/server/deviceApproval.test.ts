@@ -216,7 +216,7 @@ describe('with device approval on', () => {
     }
     expect((await status(deviceApprovalId)).body).toEqual({ state: 'pending' })
     expect((await start(browser(), { email, deviceApprovalId })).body).toEqual({
-      error: { code: 'unauthorized', message: 'Device not approved' },
+      error: { code: 'unauthorized', message: 'Device not approved', reason: 'DEVICE_NOT_APPROVED' },
     })
   })
 

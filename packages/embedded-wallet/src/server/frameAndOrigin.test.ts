@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type MailCatcher, startMailCatcher } from '@latchkit/testing/mail'
@@ -16,6 +16,9 @@ const frameAssets = mkdtempSync(join(tmpdir(), 'latchkit-frame-app-'))
 beforeAll(async () => {
   writeFileSync(join(frameAssets, 'app.js'), 'console.log("frame")\n')
   writeFileSync(join(frameAssets, 'app.css'), 'body { margin: 0 }\n')
+  mkdirSync(join(frameAssets, 'locales'))
+  writeFileSync(join(frameAssets, 'locales', 'pt-BR.js'), 'export const texts = {}\n')
+  writeFileSync(join(frameAssets, 'secret.js'), 'not for the web\n')
   mail = await startMailCatcher()
   server = await createWalletServer(
     rigConfig(mail, {
@@ -74,6 +77,20 @@ describe('the frame', () => {
     expect(styles.headers.get('content-type')).toBe('text/css; charset=utf-8')
     expect(await styles.text()).toBe('body { margin: 0 }\n')
     expect((await fetch(`${server.url}/frame/other.js`)).status).toBe(404)
+  })
+
+  test("a language's texts are served by tag, and nothing else under locales/", async () => {
+    const texts = await fetch(`${server.url}/frame/locales/pt-BR.js`)
+    expect(texts.status).toBe(200)
+    expect(texts.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    expect(await texts.text()).toBe('export const texts = {}\n')
+    expect((await fetch(`${server.url}/frame/locales/de.js`)).status).toBe(404)
+    for (const path of [
+      '/frame/locales/..%2Fsecret.js',
+      '/frame/locales/%2E%2E%2Fsecret.js',
+      '/frame/locales/pt_BR.js',
+    ])
+      expect((await fetch(`${server.url}${path}`)).status, path).toBe(404)
   })
 
   test("the frame reads its project's allowed origins from the API", async () => {

@@ -18,6 +18,8 @@ export function createEmbeddedRuntime(options: Omit<FrameHostOptions, 'window'>,
     if (kit) request('SyncTheme', { themeMode: kit.getState().theme.mode }).catch(() => {})
   }
   const host = createFrameHost({
+    // The modal's language: the site's choice, else the page's (the frame cannot read the page).
+    locale: () => kit?.getState().locale || document.documentElement.lang || undefined,
     ...options,
     onReady: (messenger) => syncTheme((type, payload) => messenger.request(type, payload)),
   })

@@ -34,6 +34,7 @@ export type EmailLoginTooSoonErrorType = EmailLoginTooSoonError & { name: 'Email
 /** An email login within 30 s of the last one (spec section 5). */
 export class EmailLoginTooSoonError extends BaseError {
   override name = 'EmailLoginTooSoonError' as const
+  readonly code = 'EMAIL_LOGIN_TOO_SOON' as const
   readonly seconds: number
   constructor(parameters: { seconds: number }) {
     super(`Please try again after ${parameters.seconds} seconds`)
@@ -46,6 +47,7 @@ export type InvalidEmailErrorType = InvalidEmailError & { name: 'InvalidEmailErr
 /** An email the visitor typed is not a usable address. */
 export class InvalidEmailError extends BaseError {
   override name = 'InvalidEmailError' as const
+  readonly code = 'INVALID_EMAIL' as const
   constructor() {
     super('Invalid email address')
   }
@@ -56,6 +58,7 @@ export type NoPendingEmailLoginErrorType = NoPendingEmailLoginError & { name: 'N
 /** A code was entered or resent with no email login under way. */
 export class NoPendingEmailLoginError extends BaseError {
   override name = 'NoPendingEmailLoginError' as const
+  readonly code = 'NOT_CONNECTED_TO_AUTH' as const
   constructor() {
     super('Not connected to email or social')
   }
@@ -66,6 +69,7 @@ export type SignOutTimeoutErrorType = SignOutTimeoutError & { name: 'SignOutTime
 /** The frame did not confirm the sign-out within 3 s (the disconnect goes on). */
 export class SignOutTimeoutError extends BaseError {
   override name = 'SignOutTimeoutError' as const
+  readonly code = 'FAILED_TO_DISCONNECT' as const
   constructor() {
     super('Failed to disconnect')
   }

@@ -19,6 +19,8 @@ export type FrameHostOptions = {
   requestTimeoutMs?: number
   /** Called once the frame is ready, before any request is sent (the site's theme, say). */
   onReady?: (messenger: FrameMessenger) => void
+  /** The visitor's language, read when the frame loads (the frame draws its views in it). */
+  locale?: () => string | undefined
 }
 
 type TypedRequestType = keyof FrameRequestPayloads & keyof FrameResponsePayloads
@@ -41,7 +43,7 @@ export function createFrameHost(options: FrameHostOptions) {
     iframe.title = options.title
     // Passkeys protect the wallet's recovery share; the frame (its own origin) makes and asks them.
     iframe.allow = 'publickey-credentials-create; publickey-credentials-get'
-    iframe.src = frameUrl({ ...options, siteOrigin: page.location.origin }).href
+    iframe.src = frameUrl({ ...options, siteOrigin: page.location.origin, locale: options.locale?.() }).href
     // Passkeys inside the frame (the recovery secret) need the site's permission.
     iframe.allow = `publickey-credentials-get ${serviceOrigin}; publickey-credentials-create ${serviceOrigin}`
     placeFrame.hidden(iframe)

@@ -1,8 +1,13 @@
+import { parsePlural } from '@latchkit/core'
 import { expect, test } from 'vitest'
 import { isRightToLeft, localeLoaders, resolveLocale } from './locales.js'
 import { en } from './strings.en.js'
 
 const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort()
+const pluralOf = (text: string) => {
+  const plural = parsePlural(text)
+  return plural && { variable: plural.variable, categories: [...plural.forms.keys()] }
+}
 
 test('the modal speaks at least 24 languages besides English', () => {
   expect(Object.keys(localeLoaders).length).toBeGreaterThanOrEqual(24)
@@ -19,10 +24,17 @@ test.each(Object.keys(localeLoaders))(
     if (!load) throw new Error(`No loader for ${tag}`)
     const { catalogue } = await load()
     expect(Object.keys(catalogue).sort()).toEqual(Object.keys(en).sort())
+    const categories = new Intl.PluralRules(tag).resolvedOptions().pluralCategories
     for (const [id, text] of Object.entries(en)) {
       const translated = catalogue[id as keyof typeof en]
       expect(translated.trim(), `${tag} ${id}`).not.toBe('')
       expect(placeholders(translated), `${tag} ${id}`).toEqual(placeholders(text))
+      const plural = pluralOf(text)
+      if (!plural) continue
+      // A count's text has a form for each of the language's plural categories, and no other.
+      const forms = pluralOf(translated)
+      expect(forms?.variable, `${tag} ${id} is a plural of the same number`).toBe(plural.variable)
+      expect(forms?.categories.sort(), `${tag} ${id}`).toEqual([...categories].sort())
     }
   },
 )

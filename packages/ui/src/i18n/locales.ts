@@ -1,3 +1,4 @@
+import { matchLocale } from '@latchkit/core'
 import type { Catalogue } from './strings.en.js'
 
 type CatalogueModule = { catalogue: Catalogue }
@@ -37,45 +38,15 @@ export const localeLoaders: Record<string, () => Promise<CatalogueModule>> = {
 const rightToLeft = new Set(['ar', 'fa', 'he'])
 
 /**
- * What a wanted tag may be served by, best first: itself; for Chinese, the catalogue of its script
- * (Traditional for `zh-Hant`, `zh-HK`, `zh-TW`; else Simplified); Brazilian Portuguese for `pt`;
- * its language alone.
- */
-function candidatesOf(tag: string): string[] {
-  const cleaned = tag.replace(/_/g, '-')
-  let language = cleaned.split('-')[0] ?? ''
-  let script: string | undefined
-  try {
-    const maximized = new Intl.Locale(cleaned).maximize()
-    language = maximized.language
-    script = maximized.script
-  } catch {
-    // Not a well-formed tag: only its first part can still match.
-  }
-  const chinese = language === 'zh' ? (script === 'Hant' ? 'zh-TW' : 'zh-CN') : ''
-  return [cleaned, chinese, language === 'pt' ? 'pt-BR' : '', language]
-}
-
-/**
  * The modal's locale for a list of wanted tags, first choice first (the site's `locale`, the
- * page's `lang`, the browser's languages); `en` when none matches. Tags compare without regard
- * to case.
+ * page's `lang`, the browser's languages); `en` when none matches (core's `matchLocale`).
  *
  * @example
  * resolveLocale(['pt', 'en']) // 'pt-BR'
  * resolveLocale(['de-AT']) // 'de'
  */
-export function resolveLocale(wanted: readonly (string | undefined)[]): string {
-  const supported = new Map(['en', ...Object.keys(localeLoaders)].map((tag) => [tag.toLowerCase(), tag]))
-  for (const tag of wanted) {
-    if (!tag) continue
-    for (const candidate of candidatesOf(tag)) {
-      const match = supported.get(candidate.toLowerCase())
-      if (match) return match
-    }
-  }
-  return 'en'
-}
+export const resolveLocale = (wanted: readonly (string | undefined)[]): string =>
+  matchLocale(wanted, ['en', ...Object.keys(localeLoaders)]) ?? 'en'
 
 /** Whether `locale` is written right to left (the modal mirrors for it). */
 export function isRightToLeft(locale: string): boolean {

@@ -1,5 +1,6 @@
 import { userVisibleMessages } from '@latchkit/core'
 import { buttonStrings } from './buttonStrings.en.js'
+import { failureStrings } from './failureStrings.en.js'
 import { nameStrings } from './nameStrings.en.js'
 import { onrampStrings } from './onrampStrings.en.js'
 import { payStrings } from './payStrings.en.js'
@@ -23,6 +24,7 @@ export const en = {
   ...onrampStrings,
   ...nameStrings,
   ...payStrings,
+  ...failureStrings,
   back: 'Back',
   close: 'Close',
   installed: 'Installed',

@@ -1,3 +1,4 @@
+import { selectPlural } from '@latchkit/core'
 import { useMemo, useSyncExternalStore } from 'react'
 import type { ModalHost } from '../elements/modalHost.js'
 import type { ModalStore } from '../elements/modalStore.js'
@@ -11,7 +12,11 @@ import { usePresence } from './usePresence.js'
 /** The modal: an overlay with the dialog (or the card alone when embedded) and the live regions. */
 export function ModalShell({ host, store }: { host: ModalHost; store: ModalStore }) {
   const state = useSyncExternalStore(store.subscribe, store.getState)
-  const t = useMemo(() => createTranslator(state.catalogue), [state.catalogue])
+  const { catalogue, locale } = state
+  const t = useMemo(
+    () => createTranslator(catalogue, (text, values) => selectPlural(text, values, locale)),
+    [catalogue, locale],
+  )
   const presence = usePresence(state.isOpen)
   const embedded = host.embedded
   // Closed after a prefetch: the Connect view stays rendered, hidden, for the next open to show.

@@ -172,7 +172,13 @@ describe('the onramp flow', () => {
       name: 'OnrampAmountTooLowError',
       shortMessage: 'Enter an amount of at least 5.00 GBP',
     })
-    expect(stateOf(kit).error).toBe('Enter an amount of at least 5.00 GBP')
+    // The view's text in the visitor's language comes from the code and the values.
+    expect(stateOf(kit).error).toEqual({
+      message: 'Enter an amount of at least 5.00 GBP',
+      code: 'ONRAMP_AMOUNT_TOO_LOW',
+      name: 'OnrampAmountTooLowError',
+      values: { min: '5.00', currency: 'GBP' },
+    })
     // Continue is refused too, before any window opens.
     await expect(onramp.openProvider()).rejects.toMatchObject({ name: 'OnrampAmountTooLowError' })
     expect(windows).toHaveLength(0)
@@ -301,7 +307,7 @@ describe('the onramp flow', () => {
     expect(stateOf(kit)).toMatchObject({
       step: 'form',
       providerUrl: undefined,
-      error: "The provider's page could not be opened safely",
+      error: { message: "The provider's page could not be opened safely", code: 'ONRAMP_UNSAFE_URL' },
     })
   })
 
@@ -361,6 +367,9 @@ describe('the onramp feature', () => {
       name: 'OnrampProjectIdRequiredError',
       shortMessage: 'Buying crypto needs a project id',
     })
-    expect(kit.getState().onramp?.error).toBe('Buying crypto needs a project id')
+    expect(kit.getState().onramp?.error).toMatchObject({
+      message: 'Buying crypto needs a project id',
+      code: 'ONRAMP_PROJECT_ID_REQUIRED',
+    })
   })
 })

@@ -5,6 +5,7 @@ import type {
   OnrampPaymentCurrency,
   OnrampPurchaseCurrency,
 } from '../../contracts/blockchainApi.js'
+import { toFailure } from '../../errors/failure.js'
 import {
   OnrampAccountRequiredError,
   OnrampAmountRequiredError,
@@ -99,9 +100,7 @@ export function createOnrampController(parameters: {
   let defaultsFor: string | undefined
 
   const fail = (error: unknown) => {
-    const { shortMessage, message } = (error ?? {}) as { shortMessage?: unknown; message?: unknown }
-    onramp.error =
-      typeof shortMessage === 'string' ? shortMessage : typeof message === 'string' ? message : String(error)
+    onramp.error = toFailure(error)
   }
 
   /** A change of the form: older quotes and the generated page no longer apply. */

@@ -5,6 +5,7 @@ import type {
   OnrampPurchaseCurrency,
   OnrampQuote,
 } from '../../contracts/blockchainApi.js'
+import type { Failure } from '../../errors/failure.js'
 
 /**
  * Where the purchase stands: the form, the provider's window being opened (the URL asked for), or
@@ -32,8 +33,8 @@ export type OnrampState = {
   step: OnrampStep
   /** The provider's page for the form as it stands, once generated (to open it again). */
   providerUrl: string | undefined
-  /** The last failure's text. */
-  error: string | undefined
+  /** The last failure. */
+  error: Failure | undefined
 }
 
 export function createOnrampState(): OnrampState {

@@ -105,7 +105,7 @@ describe('kit.pay', () => {
     await pay.confirm()
     expect(kit.getState().pay).toMatchObject({
       step: 'failure',
-      error: 'User rejected the request.',
+      error: { message: 'User rejected the request.', code: 4001 },
       result: { status: 'failure', rejected: true, cancelled: false },
     })
     expect(kit.getState().modal.view).toBe('Pay')

@@ -3,6 +3,7 @@ import type { Transaction } from '../../contracts/blockchainApi.js'
 import type { ChainAdapter } from '../../contracts/chainAdapter.js'
 import type { SendableToken } from '../../contracts/walletActions.js'
 import { isUserRejection } from '../../errors/connection.js'
+import { toFailure } from '../../errors/failure.js'
 import { PayCancelledError, PayRequestInvalidError, PayWalletNotConnectedError } from '../../errors/pay.js'
 import type { ChainNamespace } from '../../network/namespaces.js'
 import type { Network } from '../../network/network.js'
@@ -175,13 +176,13 @@ export function createPayController(parameters: {
         parameters.refreshBalance(namespace)
         settle({ result })
       } catch (error) {
-        const message = errorText(error)
+        const failure = toFailure(error)
         Object.assign(pay, {
           step: 'failure',
-          error: message,
+          error: failure,
           result: {
             status: 'failure',
-            message,
+            message: failure.message,
             rejected: isUserRejection(error),
             cancelled: false,
             caipNetworkId: network.caipNetworkId,
@@ -211,14 +212,4 @@ function pendingPayment(result: Extract<PayResult, { status: 'success' }>, from:
       { direction: 'out', fungible_info: { symbol: result.symbol }, quantity: { numeric: result.amount } },
     ],
   }
-}
-
-/** An error's text for the view and the result: its short message (LatchKit's errors), else its message. */
-function errorText(error: unknown): string {
-  const { shortMessage, message } = (error ?? {}) as { shortMessage?: unknown; message?: unknown }
-  return typeof shortMessage === 'string'
-    ? shortMessage
-    : typeof message === 'string'
-      ? message
-      : String(error)
 }

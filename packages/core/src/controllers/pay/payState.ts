@@ -1,4 +1,5 @@
 import type { CaipNetworkId } from '../../caip/caip.js'
+import type { Failure } from '../../errors/failure.js'
 
 /**
  * What a site asks the visitor to pay (`kit.pay`): `amount` in whole units (`'0.5'`) of `asset` on
@@ -46,6 +47,6 @@ export type PayState = {
   /** The asset's symbol, as the view shows it. */
   symbol: string
   step: 'review' | 'paying' | 'success' | 'failure'
-  error: string | undefined
+  error: Failure | undefined
   result: PayResult | undefined
 }

@@ -2,6 +2,7 @@ import type { TokenBalance, Transaction } from '../../contracts/blockchainApi.js
 import type { ChainAdapter } from '../../contracts/chainAdapter.js'
 import type { SendableToken, SendFeeEstimate, SendTokenParameters } from '../../contracts/walletActions.js'
 import { isUserRejection } from '../../errors/connection.js'
+import { errorText } from '../../errors/failure.js'
 import {
   InvalidReceiverError,
   SendAmountAndReceiverRequiredError,
@@ -230,16 +231,6 @@ function sendableToken(token: TokenBalance): SendableToken {
 function sameToken(address: string, wanted: string): boolean {
   const plain = address.split(':').at(-1) ?? address
   return plain.startsWith('0x') ? plain.toLowerCase() === wanted.toLowerCase() : plain === wanted
-}
-
-/** An error's text for the send's result: its short message (LatchKit's errors), else its message. */
-function errorText(error: unknown): string {
-  const { shortMessage, message } = (error ?? {}) as { shortMessage?: unknown; message?: unknown }
-  return typeof shortMessage === 'string'
-    ? shortMessage
-    : typeof message === 'string'
-      ? message
-      : String(error)
 }
 
 /** A send just made, as the activity list shows it until its source lists it. */

@@ -153,12 +153,15 @@ describe('the swap flow', () => {
     expect(kit.getState().swap).toMatchObject({
       sourceTokenAmount: '0.5',
       result: { status: 'failure', rejected: true },
-      error: 'User rejected the request.',
+      error: { message: 'User rejected the request.', code: 4001 },
     })
 
     const unsupported = await swapKit({ supported: false })
     await expect(unsupported.swap.loadTokens()).rejects.toThrow('Network not supported for Swaps')
-    expect(unsupported.kit.getState().swap?.error).toBe('Network not supported for Swaps')
+    expect(unsupported.kit.getState().swap?.error).toMatchObject({
+      message: 'Network not supported for Swaps',
+      code: 'SWAP_NETWORK_NOT_SUPPORTED',
+    })
   })
 
   test('a balance the visitor has not got is refused before any quote', async () => {

@@ -3,6 +3,7 @@ import type { SwapToken, SwapTransaction, Transaction } from '../../contracts/bl
 import type { ChainAdapter } from '../../contracts/chainAdapter.js'
 import { nativeSwapTokenAddress, type SwapProvider } from '../../contracts/swapProvider.js'
 import { isUserRejection } from '../../errors/connection.js'
+import { toFailure } from '../../errors/failure.js'
 import { NetworkNotSupportedError } from '../../errors/networkNotSupported.js'
 import { SendUnsupportedChainError } from '../../errors/send.js'
 import {
@@ -156,14 +157,12 @@ export function createSwapController(parameters: {
     })
 
   function fail(error: unknown, network: Network | undefined) {
-    const { shortMessage, message } = (error ?? {}) as { shortMessage?: unknown; message?: unknown }
-    const text =
-      typeof shortMessage === 'string' ? shortMessage : typeof message === 'string' ? message : String(error)
-    swap.error = text
+    const failure = toFailure(error)
+    swap.error = failure
     if (network)
       swap.result = {
         status: 'failure',
-        message: text,
+        message: failure.message,
         rejected: isUserRejection(error),
         caipNetworkId: network.caipNetworkId,
         timestamp: Date.now(),

@@ -1,5 +1,6 @@
 import { defaultSwapSlippagePercent } from '../../constants.js'
 import type { SwapToken } from '../../contracts/blockchainApi.js'
+import type { Failure } from '../../errors/failure.js'
 
 /** A quote as the Swap view shows it, in whole units of the tokens. */
 export type SwapQuoteState = {
@@ -45,8 +46,8 @@ export type SwapState = {
   step: 'idle' | 'approving' | 'swapping'
   /** Slippage tolerance in percent. */
   slippage: number
-  /** The last failure's text (the spec's wording where it has one). */
-  error: string | undefined
+  /** The last failure (its text is the spec's wording where it has one). */
+  error: Failure | undefined
   result: SwapResult | undefined
 }
 

@@ -49,6 +49,7 @@ export function createServiceClient(parameters: { baseUrl: string; fetch?: typeo
       code: typeof error?.code === 'string' ? error.code : 'server_error',
       message: typeof error?.message === 'string' ? error.message : 'Server Error',
       retryAfterSeconds: Number(response.headers.get('retry-after')) || undefined,
+      reason: typeof error?.reason === 'string' ? error.reason : undefined,
     })
   }
 

@@ -1,6 +1,9 @@
+import { selectPlural } from '@latchkit/core'
+
 /**
- * Every text the frame shows, in one catalogue (English; the frame's language follows the site's
- * when translations land with the languages issue). `{name}` marks a value filled in by `text`.
+ * Every text the frame shows, in English; the other languages are files of the same shape in
+ * `locales/`, downloaded for a visitor who reads them (`frameLanguage.ts`). `{name}` marks a value
+ * filled in by `text`; a count's text is ICU's plural form.
  */
 export const frameTexts = {
   createTitle: 'Protect your wallet',
@@ -10,7 +13,7 @@ export const frameTexts = {
   recoverLead: 'Enter the recovery password you chose when you created your wallet.',
   password: 'Recovery password',
   confirmPassword: 'Repeat the recovery password',
-  passwordTooShort: 'Use at least {count} characters.',
+  passwordTooShort: '{count, plural, one {Use at least # character.} other {Use at least # characters.}}',
   passwordsDiffer: 'The two passwords are not the same.',
   wrongPassword: 'That recovery password is not right.',
   usePasskey: 'Use a passkey instead',
@@ -56,9 +59,20 @@ export const frameTexts = {
 
 export type FrameTextKey = keyof typeof frameTexts
 
-/** The catalogue's text for `key`, placeholders filled. */
+/** A language's frame texts: the same keys as English, each a string (placeholders as `{name}`). */
+export type FrameTexts = Record<FrameTextKey, string>
+
+let current: { texts: FrameTexts; locale: string } = { texts: frameTexts, locale: 'en' }
+
+/** Shows the frame in `locale` from now on, with its texts (the views drawn next use them). */
+export function setFrameTexts(locale: string, texts: FrameTexts): void {
+  current = { texts, locale }
+}
+
+/** The text for `key` in the frame's language: its plural form for the count, placeholders filled. */
 export function text(key: FrameTextKey, values: Record<string, string | number> = {}): string {
-  return frameTexts[key].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder,
+  return selectPlural(current.texts[key], values, current.locale).replace(
+    /\{(\w+)\}/g,
+    (placeholder, name: string) => (name in values ? String(values[name]) : placeholder),
   )
 }

@@ -1,4 +1,4 @@
-import { ApiError } from '../http/apiError.js'
+import { refusal } from '../http/apiError.js'
 import type { ServiceContext } from '../service/serviceContext.js'
 import { lastDeviceApprovalAt } from '../store/deviceApprovalsStore.js'
 import { lastLoginCodeSentAt } from '../store/emailCodesStore.js'
@@ -21,8 +21,5 @@ export async function requireLoginCooldown(
   ])
   const lastAt = Math.max(lastCodeAt?.getTime() ?? 0, lastApprovalAt?.getTime() ?? 0)
   const waitMs = lastAt > 0 ? lastAt + service.config.limits.emailLoginCooldownMs - now.getTime() : 0
-  if (waitMs > 0)
-    throw new ApiError('rate_limited', `Please try again after ${Math.ceil(waitMs / 1000)} seconds`, {
-      retryAfterMs: waitMs,
-    })
+  if (waitMs > 0) throw refusal('rate_limited', 'EMAIL_LOGIN_TOO_SOON', { retryAfterMs: waitMs })
 }

@@ -1,4 +1,4 @@
-import { ApiError } from '../http/apiError.js'
+import { refusal } from '../http/apiError.js'
 import type { ServiceContext } from '../service/serviceContext.js'
 import { checkEmailCode, type EmailCodeOwner } from '../store/emailCodesStore.js'
 
@@ -18,5 +18,5 @@ export async function requireValidCode(
     maxAttempts: service.config.limits.maxCodeAttempts,
   })
   if (check.result === 'valid') return check.recipient
-  throw new ApiError('unauthorized', check.result === 'invalid' ? 'Invalid code' : 'Code expired')
+  throw refusal('unauthorized', check.result === 'invalid' ? 'OTP_INVALID' : 'OTP_EXPIRED')
 }

@@ -1,4 +1,4 @@
-import { ApiError } from '../http/apiError.js'
+import { refusal } from '../http/apiError.js'
 import type { ServiceContext } from '../service/serviceContext.js'
 import { releaseDeviceApproval, useDeviceApproval } from '../store/deviceApprovalsStore.js'
 import type { Project } from '../store/projectsStore.js'
@@ -23,7 +23,7 @@ export async function sendApprovedLoginCode(
     projectId: project.id,
     now,
   })
-  if (!used) throw new ApiError('unauthorized', 'Device not approved')
+  if (!used) throw refusal('unauthorized', 'DEVICE_NOT_APPROVED')
   try {
     await sendEmailCode(service, {
       purpose: 'login',

@@ -12,16 +12,26 @@ const assets: Record<string, { file: string; contentType: string }> = {
   '/frame/app.css': { file: 'app.css', contentType: 'text/css; charset=utf-8' },
 }
 
+/** A language's frame texts (`/frame/locales/pt-BR.js`): a tag, never a path. */
+const localePath = /^\/frame\/locales\/([a-zA-Z]{2,3}(?:-[a-zA-Z0-9]{2,8})*)\.js$/
+
+function assetOf(path: string): { file: string; contentType: string } | undefined {
+  const locale = localePath.exec(path)?.[1]
+  return locale
+    ? { file: `locales/${locale}.js`, contentType: 'text/javascript; charset=utf-8' }
+    : assets[path]
+}
+
 /** Whether `path` is one the frame handler answers. */
-export const isFramePath = (path: string) => path === '/frame' || path in assets
+export const isFramePath = (path: string) => path === '/frame' || assetOf(path) !== undefined
 
 /**
  * `GET /frame?projectId=P`: the frame's document, embeddable only by the project's allowed
- * origins; an unknown project gets a 404 no page may embed. `GET /frame/app.js` and `app.css`:
- * the frame app, read from the configured directory.
+ * origins; an unknown project gets a 404 no page may embed. `GET /frame/app.js`, `app.css` and
+ * `locales/<tag>.js` (a language's texts): the frame app, read from the configured directory.
  */
 export async function serveFrame(service: ServiceContext, url: URL, response: ServerResponse): Promise<void> {
-  const asset = assets[url.pathname]
+  const asset = assetOf(url.pathname)
   if (asset) {
     const content = await readFile(join(service.config.frameAssetsDirectory, asset.file)).catch(
       () => undefined,

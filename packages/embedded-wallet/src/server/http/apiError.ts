@@ -1,5 +1,5 @@
 import { BaseError } from '@latchkit/core'
-import { type ApiErrorCode, apiErrorStatuses } from '../api.js'
+import { type ApiErrorCode, type ApiErrorReason, apiErrorReasons, apiErrorStatuses } from '../api.js'
 
 export type ApiErrorType = ApiError & { name: 'WalletApiError' }
 
@@ -10,14 +10,18 @@ export class ApiError extends BaseError {
   readonly status: number
   /** For `rate_limited`: the `Retry-After` header, in seconds. */
   readonly retryAfterSeconds: number | undefined
-  constructor(code: ApiErrorCode, message: string, parameters: { retryAfterMs?: number } = {}) {
+  /** What a visitor is told, when it is more than the code says (`ApiErrorReason`). */
+  readonly reason: ApiErrorReason | undefined
+  constructor(
+    code: ApiErrorCode,
+    message: string,
+    parameters: { retryAfterMs?: number; reason?: ApiErrorReason } = {},
+  ) {
     super(message)
     this.code = code
+    this.reason = parameters.reason
     this.status = apiErrorStatuses[code]
-    this.retryAfterSeconds =
-      parameters.retryAfterMs === undefined
-        ? undefined
-        : Math.max(1, Math.ceil(parameters.retryAfterMs / 1000))
+    this.retryAfterSeconds = wholeSeconds(parameters.retryAfterMs)
   }
 }
 
@@ -26,4 +30,24 @@ export const rateLimited = (retryAfterMs: number) =>
   new ApiError('rate_limited', 'Rate Limited', { retryAfterMs })
 
 /** 401 for a missing, expired or revoked session (spec section 8: 'Session Expired'). */
-export const sessionExpired = () => new ApiError('unauthorized', 'Session Expired')
+export const sessionExpired = () => refusal('unauthorized', 'SESSION_EXPIRED')
+
+/** 404 for a project id the service does not serve (spec section 8: 'Invalid Project ID'). */
+export const invalidProjectId = () => refusal('not_found', 'INVALID_PROJECT_ID')
+
+/** A wait in whole seconds, at least one (what `Retry-After` and the visitor are told). */
+const wholeSeconds = (ms: number | undefined) =>
+  ms === undefined ? undefined : Math.max(1, Math.ceil(ms / 1000))
+
+/**
+ * An answer a visitor reads: `code`, and the reason's English message (`{seconds}` filled with
+ * the wait, which also goes out as `Retry-After`).
+ */
+export function refusal(
+  code: ApiErrorCode,
+  reason: ApiErrorReason,
+  parameters: { retryAfterMs?: number } = {},
+): ApiError {
+  const message = apiErrorReasons[reason].replace('{seconds}', String(wholeSeconds(parameters.retryAfterMs)))
+  return new ApiError(code, message, { ...parameters, reason })
+}

@@ -23,7 +23,14 @@ export function sendJson(
 }
 
 export function sendApiError(response: ServerResponse, error: ApiError): void {
-  const body: ApiErrorBody = { error: { code: error.code, message: error.shortMessage } }
+  const body: ApiErrorBody = {
+    error: {
+      code: error.code,
+      message: error.shortMessage,
+      ...(error.reason ? { reason: error.reason } : {}),
+      ...(error.reason === 'EMAIL_LOGIN_TOO_SOON' ? { seconds: error.retryAfterSeconds } : {}),
+    },
+  }
   sendJson(
     response,
     error.status,

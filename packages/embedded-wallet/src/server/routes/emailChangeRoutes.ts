@@ -7,7 +7,7 @@ import type {
 import { authenticate } from '../auth/authenticate.js'
 import { requireValidCode } from '../auth/requireValidCode.js'
 import { sendEmailCode } from '../auth/sendEmailCode.js'
-import { ApiError } from '../http/apiError.js'
+import { ApiError, refusal } from '../http/apiError.js'
 import { readCode, readEmail } from '../http/bodyFields.js'
 import type { ApiRoute } from '../service/apiRequest.js'
 import { type EmailChangeState, findEmailChange, saveEmailChange } from '../store/emailChangesStore.js'
@@ -28,7 +28,7 @@ export const emailChangeRoutes: ApiRoute[] = [
     async handle(request) {
       const { user, projectId } = await authenticate(request)
       const newEmail = readEmail(await request.body(), 'newEmail')
-      if (newEmail === user.email) throw new ApiError('invalid_request', 'The new email is the current one.')
+      if (newEmail === user.email) throw refusal('invalid_request', 'EMAIL_UNCHANGED')
       const { service, now } = request
       const project = await requireProject(service, projectId)
       await sendEmailCode(service, {
@@ -92,7 +92,7 @@ export const emailChangeRoutes: ApiRoute[] = [
       const changed = await changeUserEmail(service.database, user.id, recipient)
       if (changed !== 'taken')
         await saveEmailChange(service.database, user.id, { newEmail: recipient, state: 'done', now })
-      if (changed === 'taken') throw new ApiError('conflict', 'This email belongs to another account.')
+      if (changed === 'taken') throw refusal('conflict', 'EMAIL_TAKEN')
       const body: EmailChangeVerifySecondaryResponse = { user: { id: changed.id, email: changed.email } }
       return { body }
     },

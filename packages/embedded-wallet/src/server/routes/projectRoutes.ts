@@ -1,6 +1,6 @@
 import type { ProjectResponse } from '../api.js'
 import { isProjectId } from '../config/readProjectConfig.js'
-import { ApiError } from '../http/apiError.js'
+import { invalidProjectId } from '../http/apiError.js'
 import type { ApiRoute } from '../service/apiRequest.js'
 import { findProject } from '../store/projectsStore.js'
 
@@ -11,7 +11,7 @@ export const projectRoutes: ApiRoute[] = [
     path: '/v1/projects/:id',
     async handle({ service, params }) {
       const project = isProjectId(params.id) ? await findProject(service.database, params.id) : undefined
-      if (!project) throw new ApiError('not_found', 'Invalid Project ID')
+      if (!project) throw invalidProjectId()
       const body: ProjectResponse = {
         id: project.id,
         allowedOrigins: project.allowedOrigins,

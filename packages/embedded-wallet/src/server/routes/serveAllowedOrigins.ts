@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isProjectId } from '../config/readProjectConfig.js'
-import { ApiError, rateLimited } from '../http/apiError.js'
+import { type ApiError, invalidProjectId, rateLimited } from '../http/apiError.js'
 import { clientAddress } from '../http/clientAddress.js'
 import { sendApiError, sendJson } from '../http/respond.js'
 import type { ServiceContext } from '../service/serviceContext.js'
@@ -40,7 +40,7 @@ export async function serveAllowedOrigins(
   const id = url.searchParams.get('projectId')
   const project = isProjectId(id) ? await findProject(service.database, id) : undefined
   if (!decision.allowed) return sendCorsError(response, rateLimited(decision.retryAfterMs))
-  if (!project) return sendCorsError(response, new ApiError('not_found', 'Invalid Project ID'))
+  if (!project) return sendCorsError(response, invalidProjectId())
   sendJson(response, 200, { allowedOrigins: project.allowedOrigins }, cors)
 }
 

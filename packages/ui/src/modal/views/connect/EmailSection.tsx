@@ -1,9 +1,10 @@
 import { type FormEvent, useRef, useState } from 'react'
+import { failureText } from '../../../i18n/failureText.js'
 import { useKit } from '../../../kit/KitContext.js'
 import { useShell } from '../../ShellContext.js'
 import { useViewSheet } from '../account/useViewSheet.js'
 import { emailCss } from '../email/emailCss.js'
-import { failureText, loadEmailLogin, useEmailAction } from '../email/useEmailLogin.js'
+import { loadEmailLogin, useEmailAction } from '../email/useEmailLogin.js'
 
 /**
  * The Connect view's email method (spec section 2): an email field and Continue. Focusing the
@@ -13,12 +14,12 @@ import { failureText, loadEmailLogin, useEmailAction } from '../email/useEmailLo
  */
 export function EmailSection() {
   const kit = useKit()
-  const { t } = useShell()
+  const { state, t } = useShell()
   const ref = useRef<HTMLFormElement>(null)
   useViewSheet(ref, emailCss)
   const [email, setEmail] = useState('')
   const { busy, error, run } = useEmailAction(kit)
-  const errorText = error ? failureText(error, t) : ''
+  const errorText = error ? failureText(error, { catalogue: state.catalogue, t }) : ''
 
   const submit = (event: FormEvent) => {
     event.preventDefault()

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
+import { failureText } from '../../../i18n/failureText.js'
 import { useKit, useKitState } from '../../../kit/KitContext.js'
 import { useShell } from '../../ShellContext.js'
 import { useViewSheet } from '../account/useViewSheet.js'
 import { emailCss } from './emailCss.js'
-import { failureText, loadEmailLogin, useEmailAction } from './useEmailLogin.js'
+import { loadEmailLogin, useEmailAction } from './useEmailLogin.js'
 
 /**
  * EmailLogin while the wallet service waits for this browser to be approved (VERIFY_DEVICE): the
@@ -13,7 +14,7 @@ import { failureText, loadEmailLogin, useEmailAction } from './useEmailLogin.js'
  */
 export default function EmailDeviceView() {
   const kit = useKit()
-  const { t } = useShell()
+  const { state, t } = useShell()
   const ref = useRef<HTMLDivElement>(null)
   useViewSheet(ref, emailCss)
   const email = useKitState((state) => state.modal.data?.email) ?? ''
@@ -38,7 +39,11 @@ export default function EmailDeviceView() {
 
   const waiting = failure === undefined || resend.busy
   const error = resend.error ?? (waiting ? undefined : failure)
-  const status = error ? failureText(error, t) : waiting ? t('deviceWaiting') : ''
+  const status = error
+    ? failureText(error, { catalogue: state.catalogue, t })
+    : waiting
+      ? t('deviceWaiting')
+      : ''
   return (
     <div ref={ref} className="email-form">
       <p className="email-lead">

@@ -1,9 +1,10 @@
 import { type FormEvent, useRef, useState } from 'react'
+import { failureText } from '../../../i18n/failureText.js'
 import { useKit, useKitState } from '../../../kit/KitContext.js'
 import { useShell } from '../../ShellContext.js'
 import { useViewSheet } from '../account/useViewSheet.js'
 import { emailCss } from './emailCss.js'
-import { failureText, useEmailAction } from './useEmailLogin.js'
+import { useEmailAction } from './useEmailLogin.js'
 
 /** One-time codes are six digits (the wallet service's). */
 export const codeLength = 6
@@ -17,7 +18,7 @@ export const codeLength = 6
  */
 export default function EmailOtpView() {
   const kit = useKit()
-  const { t } = useShell()
+  const { state, t } = useShell()
   const ref = useRef<HTMLFormElement>(null)
   useViewSheet(ref, emailCss)
   const email = useKitState((state) => state.modal.data?.email) ?? ''
@@ -26,7 +27,11 @@ export default function EmailOtpView() {
   const resend = useEmailAction(kit)
   const [resent, setResent] = useState(false)
   const error = verify.error ?? resend.error
-  const errorText = error ? failureText(error, t) : resent ? t('codeResent') : ''
+  const errorText = error
+    ? failureText(error, { catalogue: state.catalogue, t })
+    : resent
+      ? t('codeResent')
+      : ''
 
   const send = async (value: string) => {
     setResent(false)

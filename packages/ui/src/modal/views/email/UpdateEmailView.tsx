@@ -1,9 +1,10 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
+import { failureText } from '../../../i18n/failureText.js'
 import { useKit, useKitState } from '../../../kit/KitContext.js'
 import { useShell } from '../../ShellContext.js'
 import { useViewSheet } from '../account/useViewSheet.js'
 import { emailCss } from './emailCss.js'
-import { failureText, loadEmailLogin, useEmailAction } from './useEmailLogin.js'
+import { loadEmailLogin, useEmailAction } from './useEmailLogin.js'
 
 type Step = 'email' | 'primary' | 'secondary'
 
@@ -16,7 +17,7 @@ const emailChangePollMs = 1000
  */
 export default function UpdateEmailView() {
   const kit = useKit()
-  const { t } = useShell()
+  const { state, t } = useShell()
   const ref = useRef<HTMLFormElement>(null)
   useViewSheet(ref, emailCss)
   const current = useKitState((state) => {
@@ -49,7 +50,7 @@ export default function UpdateEmailView() {
       clearInterval(timer)
     }
   }, [kit, step, leave])
-  const errorText = error ? failureText(error, t) : ''
+  const errorText = error ? failureText(error, { catalogue: state.catalogue, t }) : ''
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()

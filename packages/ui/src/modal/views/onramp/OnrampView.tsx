@@ -1,5 +1,6 @@
 import { cleanUntrustedText, type KitStateSnapshot, type OnrampController } from '@latchkit/core'
 import { type FormEvent, useEffect, useId, useRef } from 'react'
+import { failureText } from '../../../i18n/failureText.js'
 import { useKit, useKitState } from '../../../kit/KitContext.js'
 import { useShell } from '../../ShellContext.js'
 import { useViewSheet } from '../account/useViewSheet.js'
@@ -24,7 +25,7 @@ const shown = (text: string) => cleanUntrustedText(text)
  */
 export default function OnrampView() {
   const kit = useKit()
-  const { t } = useShell()
+  const { state, t } = useShell()
   const ref = useRef<HTMLFormElement>(null)
   useViewSheet(ref, walletCss)
   const id = useId()
@@ -195,7 +196,7 @@ export default function OnrampView() {
         {status}
       </p>
       <p className="note" data-tone="error" role="alert">
-        {onramp.error ?? ''}
+        {onramp.error ? failureText(onramp.error, { catalogue: state.catalogue, t }) : ''}
       </p>
       <button
         type="submit"

@@ -1,5 +1,6 @@
 import type { ChainNamespace, PayController, PayState } from '@latchkit/core'
 import { useRef } from 'react'
+import { failureText } from '../../../i18n/failureText.js'
 import { useKit, useKitState } from '../../../kit/KitContext.js'
 import { useShell } from '../../ShellContext.js'
 import { useViewSheet } from '../account/useViewSheet.js'
@@ -15,7 +16,7 @@ const loadPay = (kit: ReturnType<typeof useKit>) => kit.loadFeature('pay') as Pr
  */
 export default function PayView() {
   const kit = useKit()
-  const { t } = useShell()
+  const { state, t } = useShell()
   const ref = useRef<HTMLDivElement>(null)
   useViewSheet(ref, walletCss)
   // Made by `kit.pay`, which loads the controller before it opens this view.
@@ -55,7 +56,7 @@ export default function PayView() {
         {sent ? t('paySent') : paying ? t('payConfirmInWallet') : isConnected ? '' : t('payConnectFirst')}
       </p>
       <p className="note" data-tone="error" role="alert">
-        {pay.step === 'failure' ? (pay.error ?? '') : ''}
+        {pay.step === 'failure' && pay.error ? failureText(pay.error, { catalogue: state.catalogue, t }) : ''}
       </p>
       {sent ? (
         <button type="button" className="form-button" data-kind="primary" onClick={() => void kit.close()}>

@@ -1,5 +1,6 @@
 import type { KitStateSnapshot, SwapController, SwapToken } from '@latchkit/core'
 import { type FormEvent, useEffect, useId, useRef } from 'react'
+import { failureText } from '../../../i18n/failureText.js'
 import { useKit, useKitState } from '../../../kit/KitContext.js'
 import { useShell } from '../../ShellContext.js'
 import { useViewSheet } from '../account/useViewSheet.js'
@@ -21,7 +22,7 @@ const loadSwap = (kit: ReturnType<typeof useKit>) => kit.loadFeature('swaps') as
  */
 export default function SwapView() {
   const kit = useKit()
-  const { t } = useShell()
+  const { state, t } = useShell()
   const ref = useRef<HTMLFormElement>(null)
   useViewSheet(ref, walletCss)
   const id = useId()
@@ -154,7 +155,7 @@ export default function SwapView() {
         {busy}
       </p>
       <p className="note" data-tone="error" role="alert">
-        {swap.error ?? ''}
+        {swap.error ? failureText(swap.error, { catalogue: state.catalogue, t }) : ''}
       </p>
       <button
         type="submit"

@@ -1,9 +1,10 @@
 import type { SendFeeEstimate, SendState } from '@latchkit/core'
 import { useEffect, useRef, useState } from 'react'
+import { failureText } from '../../../i18n/failureText.js'
 import { useKit, useKitState } from '../../../kit/KitContext.js'
 import { useShell } from '../../ShellContext.js'
 import { useViewSheet } from '../account/useViewSheet.js'
-import { loadSend, sendFailureText } from './useSendController.js'
+import { loadSend } from './useSendController.js'
 import { walletCss } from './walletCss.js'
 
 /**
@@ -13,7 +14,7 @@ import { walletCss } from './walletCss.js'
  */
 export default function WalletSendPreviewView() {
   const kit = useKit()
-  const { t } = useShell()
+  const { state, t } = useShell()
   const ref = useRef<HTMLDivElement>(null)
   useViewSheet(ref, walletCss)
   // Made by the send flow, which loads before this view shows.
@@ -41,7 +42,7 @@ export default function WalletSendPreviewView() {
     try {
       await (await loadSend(kit)).send()
     } catch (failure) {
-      setError(sendFailureText(failure, t('SOMETHING_WENT_WRONG')))
+      setError(failureText(failure, { catalogue: state.catalogue, t }))
     }
   }
   const receiver = send.resolvedReceiverAddress ?? send.receiverAddress ?? ''

@@ -1,13 +1,14 @@
 import type { SendState } from '@latchkit/core'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { truncateAddress } from '../../../elements/buttons/buttonState.js'
+import { failureText } from '../../../i18n/failureText.js'
 import { useKit, useKitState } from '../../../kit/KitContext.js'
 import { useShell } from '../../ShellContext.js'
 import { formatUsd } from '../account/fiatWorth.js'
 import { useViewSheet } from '../account/useViewSheet.js'
 import { amountWorth } from './amountWorth.js'
 import { formatQuantity } from './formatQuantity.js'
-import { loadSend, sendFailureText } from './useSendController.js'
+import { loadSend } from './useSendController.js'
 import { walletCss } from './walletCss.js'
 
 /**
@@ -60,7 +61,7 @@ export default function WalletSendView() {
     try {
       await action(await loadSend(kit))
     } catch (failure) {
-      setError(sendFailureText(failure, t('SOMETHING_WENT_WRONG')))
+      setError(failureText(failure, { catalogue: state.catalogue, t }))
     }
   }
   const review = (event: FormEvent) => {

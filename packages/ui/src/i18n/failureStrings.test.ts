@@ -1,0 +1,69 @@
+import {
+  ConnectorNotConnectedError,
+  InvalidAmountError,
+  InvalidDecimalsError,
+  InvalidReceiverError,
+  NetworkNotSupportedError,
+  OnrampAccountRequiredError,
+  OnrampAmountRequiredError,
+  OnrampAmountTooHighError,
+  OnrampAmountTooLowError,
+  OnrampProjectIdRequiredError,
+  OnrampUnsafeUrlError,
+  OnrampWindowBlockedError,
+  PayCancelledError,
+  PayRequestInvalidError,
+  PayWalletNotConnectedError,
+  SendAmountAndReceiverRequiredError,
+  SendTokenRequiredError,
+  SendUnsupportedChainError,
+  SwapAmountRequiredError,
+  SwapApprovalTimeoutError,
+  SwapInsufficientBalanceError,
+  SwapQuoteUnavailableError,
+  UserRejectedRequestError,
+} from '@latchkit/core'
+import { expect, test } from 'vitest'
+import { failureText } from './failureText.js'
+import { en } from './strings.en.js'
+import { createTranslator } from './translate.js'
+
+// The views show core's errors from the catalogue, by code: English must say what core says.
+const errors = [
+  new UserRejectedRequestError(),
+  new ConnectorNotConnectedError('io.metamask'),
+  new SendAmountAndReceiverRequiredError(),
+  new SendTokenRequiredError(),
+  new InvalidReceiverError({ receiver: 'nope' }),
+  new InvalidAmountError({ amount: '1.2.3', decimals: 18 }),
+  new InvalidDecimalsError({ decimals: 300 }),
+  new SendUnsupportedChainError(),
+  new SwapQuoteUnavailableError({ from: 'ETH', to: 'USDC' }),
+  new SwapAmountRequiredError(),
+  new SwapInsufficientBalanceError({ amount: '2', balance: '1', symbol: 'ETH' }),
+  new SwapApprovalTimeoutError({ token: 'USDC' }),
+  new NetworkNotSupportedError({ feature: 'swaps', caipNetworkId: 'eip155:11155111' }),
+  new NetworkNotSupportedError({ feature: 'gasPrice', caipNetworkId: 'eip155:11155111' }),
+  new PayRequestInvalidError({ reason: 'no amount' }),
+  new PayCancelledError(),
+  new PayWalletNotConnectedError({ namespace: 'eip155' }),
+  new OnrampProjectIdRequiredError(),
+  new OnrampAmountRequiredError(),
+  new OnrampAmountTooLowError({ min: '20.00', currency: 'EUR' }),
+  new OnrampAmountTooHighError({ max: '10000.00', currency: 'EUR' }),
+  new OnrampAccountRequiredError(),
+  new OnrampUnsafeUrlError({ url: 'javascript:alert(1)' }),
+  new OnrampWindowBlockedError(),
+]
+
+const t = createTranslator(en)
+
+test.each(errors.map((error) => ({ name: error.name, error })))(
+  '$name: the catalogue has it, in the words core uses',
+  ({ error }) => {
+    const key =
+      error instanceof UserRejectedRequestError ? 'USER_REJECTED' : 'code' in error ? error.code : error.name
+    expect(en, String(key)).toHaveProperty([String(key)])
+    expect(failureText(error, { catalogue: en, t })).toBe(error.shortMessage)
+  },
+)

@@ -17,7 +17,9 @@ const cloud = query.get('cloud') !== 'off'
 const shop = query.get('shop') === 'on'
 // `?analytics=on` installs the analytics feature (events to the rig's registry, from the first open).
 const analytics = query.get('analytics') === 'on'
-const demo = rig ? createDemoKit(rig, { cloud, shop, analytics }) : undefined
+// `?lang=de` shows the modal (and the embedded wallet's frame) in that language.
+const locale = query.get('lang') ?? undefined
+const demo = rig ? createDemoKit(rig, { cloud, shop, analytics, locale }) : undefined
 createRoot(container).render(
   <StrictMode>
     {demo ? (

@@ -58,7 +58,9 @@ export const featureBudgets: readonly FeatureBudget[] = [
   {
     feature: 'Email login',
     chunks: ['emailLoginController', 'embeddedRuntime', 'EmailLoginView'],
-    budgetKiB: 7,
+    // 7.2 KiB measured with the failures read in the visitor's language (the frame's codes and
+    // values, checked on arrival, and the views' shared failureText): 6.8 before.
+    budgetKiB: 7.5,
     variant: 'latchkit-email',
   },
   // The wallet's own flows (issue 20) on the LatchKit page: each opening's chunks beyond the open
@@ -75,7 +77,9 @@ export const featureBudgets: readonly FeatureBudget[] = [
   {
     feature: 'Swap',
     chunks: ['loadSwapFeature', 'swapController', 'apiSwapProvider', 'SwapView'],
-    budgetKiB: 7.5,
+    // 7.6 KiB measured once failures became translatable (core's toFailure and the views'
+    // failureText, each a chunk shared with other flows).
+    budgetKiB: 8,
     variant: 'latchkit-flows',
   },
   // Onramp (issue 21): the wiring, the controller (with its amount and URL checks) and the

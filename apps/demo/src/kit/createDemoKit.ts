@@ -42,7 +42,7 @@ export type DemoKit = {
  */
 export function createDemoKit(
   rig: DemoRig,
-  options: { cloud?: boolean; shop?: boolean; analytics?: boolean } = {},
+  options: { cloud?: boolean; shop?: boolean; analytics?: boolean; locale?: string | undefined } = {},
 ): DemoKit {
   // Without the cloud (`?cloud=off`), as a site with no project id: balances, tokens and activity
   // come from the chains and the rig's explorer, never from a provider API.
@@ -93,6 +93,7 @@ export function createDemoKit(
     walletRegistryUrl: rig.registryUrl,
     walletConnect: { relayUrl: rig.relayUrl },
     siwx,
+    ...(options.locale ? { locale: options.locale } : {}),
     // Swaps: through the provider API's convert endpoints (the rig answers them from its Uniswap
     // v2), or without the cloud straight through the same routers on chain.
     featureModules: [

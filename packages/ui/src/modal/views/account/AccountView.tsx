@@ -102,7 +102,7 @@ export function AccountView() {
       ) : (
         // An amount and its symbol read left to right in every language ("1.50 ETH").
         <p className="account-balance" data-testid="account-balance" dir="ltr">
-          {formatBalance(account.balance, account.balanceSymbol)}
+          {formatBalance(account.balance, account.balanceSymbol, state.locale)}
         </p>
       )}
       {worth ? <p className="account-worth">{t('fiatWorth', { amount: worth })}</p> : null}

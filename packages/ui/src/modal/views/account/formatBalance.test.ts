@@ -26,3 +26,12 @@ test('without a symbol, and anything that is not a decimal passes through', () =
   expect(formatBalance('2', undefined)).toBe('2.00')
   expect(formatBalance('1e-7', 'ETH')).toBe('1e-7 ETH')
 })
+
+test("in the modal's language: its grouping, decimal sign and digits; dust too", () => {
+  expect(formatBalance('10000.5', 'ETH', 'de')).toBe('10.000,50 ETH')
+  expect(formatBalance('0.00000001', 'BTC', 'de')).toBe('<0,0001 BTC')
+  expect(formatBalance('1.5', 'SOL', 'fa')).toBe('۱٫۵۰ SOL')
+  expect(formatBalance('123456789012345678.999999999999999999', 'ETH', 'de')).toBe(
+    '123.456.789.012.345.678,9999 ETH',
+  )
+})

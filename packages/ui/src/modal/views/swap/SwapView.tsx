@@ -129,11 +129,11 @@ export default function SwapView() {
         <dl className="facts" aria-label={t('swapQuote')}>
           <dt>{t('youReceive')}</dt>
           <dd>
-            {formatQuantity(swap.quote.toAmount)} {toToken.symbol}
+            {formatQuantity(swap.quote.toAmount, state.locale)} {toToken.symbol}
           </dd>
           <dt>{t('minimumReceived')}</dt>
           <dd>
-            {formatQuantity(swap.quote.minimumReceived)} {toToken.symbol}
+            {formatQuantity(swap.quote.minimumReceived, state.locale)} {toToken.symbol}
           </dd>
           {swap.quote.priceImpact === undefined ? null : (
             <>

@@ -124,11 +124,14 @@ export function ActivityList() {
 }
 
 /** One transfer as the list shows it: `+1.5 ETH`, `−250 lUSD`. */
-function transferText(transfer: Transaction['transfers'][number] | undefined): string | undefined {
+function transferText(
+  transfer: Transaction['transfers'][number] | undefined,
+  locale: string,
+): string | undefined {
   const quantity = transfer?.quantity?.numeric
   if (!quantity) return undefined
   const sign = transfer.direction === 'in' ? '+' : '−'
-  return `${sign}${formatQuantity(quantity)} ${transfer.fungible_info?.symbol ?? ''}`.trimEnd()
+  return `${sign}${formatQuantity(quantity, locale)} ${transfer.fungible_info?.symbol ?? ''}`.trimEnd()
 }
 
 /**
@@ -155,9 +158,11 @@ function ActivityItem({ transaction }: { transaction: Transaction }) {
             : transfer
               ? t('sent')
               : t('contractCall')
-  const amounts = (swapped ? [transferText(out), transferText(into)] : [transferText(transfer)]).filter(
-    (text): text is string => text !== undefined,
-  )
+  const amounts = (
+    swapped
+      ? [transferText(out, state.locale), transferText(into, state.locale)]
+      : [transferText(transfer, state.locale)]
+  ).filter((text): text is string => text !== undefined)
   const when = new Date(transaction.metadata.minedAt)
   return (
     <li className="item">

@@ -50,7 +50,7 @@ export function TokenList({ namespace }: { namespace: ChainNamespace }) {
           </span>
           <span className="item-end">
             <span className="item-title" dir="ltr">
-              {formatQuantity(token.quantity.numeric)} {token.symbol}
+              {formatQuantity(token.quantity.numeric, state.locale)} {token.symbol}
             </span>
             {token.value !== undefined && token.price > 0 ? (
               <span className="item-sub">

@@ -4,6 +4,7 @@ import { failureText } from '../../../i18n/failureText.js'
 import { useKit, useKitState } from '../../../kit/KitContext.js'
 import { useShell } from '../../ShellContext.js'
 import { useViewSheet } from '../account/useViewSheet.js'
+import { formatQuantity } from './formatQuantity.js'
 import { loadSend } from './useSendController.js'
 import { walletCss } from './walletCss.js'
 
@@ -62,7 +63,11 @@ export default function WalletSendPreviewView() {
         <dd>{network?.name}</dd>
         <dt>{t('networkFee')}</dt>
         <dd aria-busy={fee === undefined}>
-          {fee ? `${fee.fee} ${fee.symbol}` : fee === null ? t('feeUnknown') : '…'}
+          {fee
+            ? `${formatQuantity(fee.fee, state.locale)} ${fee.symbol}`
+            : fee === null
+              ? t('feeUnknown')
+              : '…'}
         </dd>
       </dl>
       <p className="note" role="status">

@@ -93,7 +93,7 @@ export default function WalletSendView() {
           {send.token ? null : <option value="">{t('chooseToken')}</option>}
           {tokens.map((token) => (
             <option key={tokenKey(token)} value={tokenKey(token)}>
-              {token.symbol} · {formatQuantity(token.quantity.numeric)}
+              {token.symbol} · {formatQuantity(token.quantity.numeric, state.locale)}
             </option>
           ))}
         </select>
@@ -127,7 +127,7 @@ export default function WalletSendView() {
         <span className="field-hint" id={`${id}-available`}>
           {send.token
             ? t('availableBalance', {
-                amount: `${formatQuantity(send.token.quantity.numeric)} ${send.token.symbol}`,
+                amount: `${formatQuantity(send.token.quantity.numeric, state.locale)} ${send.token.symbol}`,
               })
             : ''}
           {worth === undefined ? '' : ` · ${t('tokenWorth', { amount: formatUsd(worth, state.locale) })}`}

@@ -1,0 +1,35 @@
+type DecimalStyle = { whole: Intl.NumberFormat; point: string; digits: readonly string[] }
+
+// One per language, made on first use (building an Intl formatter loads ICU data).
+const styles = new Map<string, DecimalStyle>()
+
+function styleOf(locale: string): DecimalStyle {
+  let style = styles.get(locale)
+  if (!style) {
+    const whole = new Intl.NumberFormat(locale)
+    const plain = new Intl.NumberFormat(locale, { useGrouping: false })
+    style = {
+      whole,
+      point: whole.formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.',
+      digits: Array.from({ length: 10 }, (_, digit) => plain.format(digit)),
+    }
+    styles.set(locale, style)
+  }
+  return style
+}
+
+/**
+ * A decimal number given as its digits (`whole`, `fraction`: exact, any size) written the way
+ * `locale` writes numbers: its grouping (`1,234`, `1.234`, `1 234`, `12,34,567` in Hindi, none
+ * for four digits in Spanish), decimal sign and digits (Persian's ۱۲۳). Strings, never floats: an
+ * 18-decimal balance keeps every digit.
+ *
+ * @example
+ * writeDecimal('1234', '5', 'de') // '1.234,5'
+ */
+export function writeDecimal(whole: string, fraction: string, locale = 'en'): string {
+  const style = styleOf(locale)
+  const written = style.whole.format(BigInt(whole || '0'))
+  if (!fraction) return written
+  return `${written}${style.point}${fraction.replace(/\d/g, (digit) => style.digits[Number(digit)] ?? digit)}`
+}

@@ -106,7 +106,13 @@ export const test = base.extend<object, Fixtures>({
 /** Hands the page the rig's chain and wallet service on every load, then opens the site at `path`. */
 export async function openSite(
   page: Page,
-  parameters: { walletSite: WalletSite; evmRig: EvmRig; path?: string; timeouts?: SiteConfig['timeouts'] },
+  parameters: {
+    walletSite: WalletSite
+    evmRig: EvmRig
+    path?: string
+    timeouts?: SiteConfig['timeouts']
+    locale?: string
+  },
 ) {
   const chain = parameters.evmRig.chains[0]
   if (!chain) throw new Error('The rig has no EVM chain.')
@@ -115,6 +121,7 @@ export async function openSite(
     projectId: parameters.walletSite.wallet.projectId,
     chain: { id: chain.chainId, name: chain.name, rpcUrl: chain.rpcUrl },
     ...(parameters.timeouts ? { timeouts: parameters.timeouts } : {}),
+    ...(parameters.locale ? { locale: parameters.locale } : {}),
   }
   await page.addInitScript((value) => {
     Object.assign(window, { siteConfig: value })

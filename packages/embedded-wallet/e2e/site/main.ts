@@ -13,6 +13,8 @@ export type SiteConfig = {
   chain: { id: number; name: string; rpcUrl: string }
   /** Shorter frame timeouts, for the specs that wait for them on a real clock. */
   timeouts?: { loadMs?: number; requestMs?: number }
+  /** The kit's `locale` (the modal's language, and so the frame's). */
+  locale?: string
 }
 
 export type SiteWindow = Window & {
@@ -41,6 +43,7 @@ const kit = createLatchKit({
   adapters: [evm],
   networks: [...evm.networks],
   featureModules: [embeddedWallet.feature],
+  ...(siteConfig.locale ? { locale: siteConfig.locale } : {}),
   metadata: {
     name: 'LatchKit embedded wallet e2e',
     description: 'Test site',

@@ -48,22 +48,31 @@ test("the site's locale shows the modal in it, setLocale changes it, and no loca
   const german = await textOf('de', 'connectWallet')
   await expect(page.getByRole('dialog', { name: german })).toBeVisible()
   await expect(page.locator('latch-modal')).toHaveAttribute('lang', 'de')
+  // The page's buttons were English before the first click (no language is downloaded before
+  // it); once the modal speaks German, so do they.
+  const pageButton = page.locator('latch-button').first().getByRole('button')
+  await expect(pageButton).toHaveText(german)
 
   await page.evaluate(() => window.latchKit.setLocale('ja'))
   await expect(page.getByRole('dialog', { name: await textOf('ja', 'connectWallet') })).toBeVisible()
   await expect(page.locator('latch-modal')).toHaveAttribute('lang', 'ja')
+  await expect(pageButton).toHaveText(await textOf('ja', 'connectWallet'))
 
   // No locale of the site's: the page's own language (the fixture is lang="en").
   await page.evaluate(() => window.latchKit.setLocale(undefined))
   await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(pageButton).toHaveText('Connect Wallet')
   await expect(page.locator('latch-modal')).toHaveAttribute('lang', 'en')
   await expect(page.locator('latch-modal')).not.toHaveAttribute('dir', 'rtl')
 })
 
-test("a site's own wording replaces the catalogue's, in any language", async ({ page }) => {
+test("a site's own wording replaces the catalogue's, in any language, on the page's buttons too", async ({
+  page,
+}) => {
   await page.goto(fixtureUrl('kit.html?strings=on&locale=fr'))
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
   await expect(page.getByRole('dialog', { name: 'Sign in with a wallet' })).toBeVisible()
+  await expect(page.locator('latch-button').first().getByRole('button')).toHaveText('Sign in with a wallet')
   await expect(page.locator('latch-modal')).toHaveAttribute('lang', 'fr')
 })
 

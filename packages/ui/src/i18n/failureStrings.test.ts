@@ -24,9 +24,9 @@ import {
   UserRejectedRequestError,
 } from '@latchkit/core'
 import { expect, test } from 'vitest'
-import { failureText } from './failureText.js'
 import { en } from './strings.en.js'
 import { createTranslator } from './translate.js'
+import { failureText } from './visitorText.js'
 
 // The views show core's errors from the catalogue, by code: English must say what core says.
 const errors = [

@@ -1,8 +1,8 @@
 import { ConnectionRejectedError, UserRejectedRequestError } from '@latchkit/core'
 import { expect, test } from 'vitest'
-import { messageText } from '../i18n/messageText.js'
 import { en } from '../i18n/strings.en.js'
 import { createTranslator } from '../i18n/translate.js'
+import { messageText } from '../i18n/visitorText.js'
 import { themeVariablesPatch, toModalAlert } from './bindModal.js'
 import { statusOfConnectError } from './connectOutcome.js'
 

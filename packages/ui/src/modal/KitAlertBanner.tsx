@@ -1,4 +1,4 @@
-import { messageText } from '../i18n/messageText.js'
+import { messageText } from '../i18n/visitorText.js'
 import { useKit, useKitState } from '../kit/KitContext.js'
 import { CloseIcon } from './icons.js'
 import { useShell } from './ShellContext.js'

@@ -1,8 +1,8 @@
-import { selectPlural } from '@latchkit/core'
-import { useMemo, useSyncExternalStore } from 'react'
+import { useEffect, useMemo, useSyncExternalStore } from 'react'
+import { setButtonTexts } from '../elements/buttons/buttonRegistry.js'
 import type { ModalHost } from '../elements/modalHost.js'
 import type { ModalStore } from '../elements/modalStore.js'
-import { createTranslator } from '../i18n/translate.js'
+import { createModalTranslator } from '../i18n/modalTranslator.js'
 import { KitProvider } from '../kit/KitContext.js'
 import { Dialog } from './Dialog.js'
 import { ShellContext } from './ShellContext.js'
@@ -13,10 +13,9 @@ import { usePresence } from './usePresence.js'
 export function ModalShell({ host, store }: { host: ModalHost; store: ModalStore }) {
   const state = useSyncExternalStore(store.subscribe, store.getState)
   const { catalogue, locale } = state
-  const t = useMemo(
-    () => createTranslator(catalogue, (text, values) => selectPlural(text, values, locale)),
-    [catalogue, locale],
-  )
+  // The page's buttons speak the modal's language (and the site's wording) once it is known.
+  useEffect(() => setButtonTexts(catalogue), [catalogue])
+  const t = useMemo(() => createModalTranslator(catalogue, locale), [catalogue, locale])
   const presence = usePresence(state.isOpen)
   const embedded = host.embedded
   // Closed after a prefetch: the Connect view stays rendered, hidden, for the next open to show.

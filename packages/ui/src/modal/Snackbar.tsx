@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { messageText } from '../i18n/messageText.js'
+import { messageText } from '../i18n/visitorText.js'
 import { useShell } from './ShellContext.js'
 
 const visibleMs = 4000

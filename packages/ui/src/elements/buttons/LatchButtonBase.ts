@@ -1,6 +1,4 @@
 import { type ChainNamespace, isChainNamespace } from '@latchkit/core'
-import { buttonStrings } from '../../i18n/buttonStrings.en.js'
-import { createTranslator } from '../../i18n/translate.js'
 import { getSheet } from '../../styles/sheet.js'
 import type { ThemeMode } from '../../theme/palettes.js'
 import { applyThemeVariables, type ThemeVariables } from '../../theme/themeVariables.js'
@@ -9,7 +7,7 @@ import type { LatchModalElement } from '../LatchModalElement.js'
 import { prefetchModal } from '../loadModalChunk.js'
 import { SafeHTMLElement } from '../safeHTMLElement.js'
 import { buttonCss } from './buttonCss.js'
-import { activeBinding, registerButton, unregisterButton } from './buttonRegistry.js'
+import { activeBinding, buttonTranslate, registerButton, unregisterButton } from './buttonRegistry.js'
 import { type ButtonKind, type ButtonState, describeButton } from './buttonState.js'
 
 /** What a button asks for when clicked. */
@@ -28,7 +26,6 @@ export abstract class LatchButtonBase extends SafeHTMLElement {
   /** Called on click (after `latch-open` was not cancelled) instead of opening `<latch-modal>`. */
   onOpen: ((request: OpenRequest) => void) | undefined
   #state: ButtonState = { status: 'disconnected' }
-  #translate = createTranslator(buttonStrings)
   readonly #button: HTMLButtonElement
   readonly #avatar: HTMLSpanElement
   readonly #text: HTMLSpanElement
@@ -102,7 +99,7 @@ export abstract class LatchButtonBase extends SafeHTMLElement {
   }
 
   #requestOpen(): void {
-    const { view } = describeButton(this.kind, this.#state, this.#translate)
+    const { view } = describeButton(this.kind, this.#state, buttonTranslate)
     const event = new CustomEvent<OpenRequest>('latch-open', {
       detail: { view },
       bubbles: true,
@@ -124,7 +121,7 @@ export abstract class LatchButtonBase extends SafeHTMLElement {
   }
 
   #render(): void {
-    const look = describeButton(this.kind, this.#state, this.#translate)
+    const look = describeButton(this.kind, this.#state, buttonTranslate)
     this.hidden = look.isHidden
     this.#text.textContent = look.text
     this.#detail.textContent = look.detail ?? ''

@@ -1,4 +1,6 @@
 import type { ChainNamespace } from '@latchkit/core'
+import { type ButtonStringId, buttonStrings } from '../../i18n/buttonStrings.en.js'
+import { createTranslator, type Translate } from '../../i18n/translate.js'
 import type { ButtonKind, ButtonState } from './buttonState.js'
 
 /** A kit button as the registry sees it (implemented by `LatchButtonBase`). */
@@ -37,6 +39,18 @@ export function registerButton(button: RegisteredButton): void {
 
 export function unregisterButton(button: RegisteredButton): void {
   buttons.delete(button)
+}
+
+/** The buttons' texts now: English until the modal's language (or the site's wording) is known. */
+export let buttonTranslate: Translate<ButtonStringId> = createTranslator(buttonStrings)
+
+/**
+ * Words the page's buttons from `catalogue` (the modal's, with the site's `modal.strings`, once
+ * the modal rendered) and redraws the bound ones.
+ */
+export function setButtonTexts(catalogue: Record<ButtonStringId, string>): void {
+  buttonTranslate = createTranslator(catalogue)
+  refreshButtons()
 }
 
 /** Re-applies the active binding's state to every button (after the kit's state changed). */

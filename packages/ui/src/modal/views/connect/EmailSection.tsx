@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react'
-import { failureText } from '../../../i18n/failureText.js'
+import { failureText } from '../../../i18n/visitorText.js'
 import { useKit } from '../../../kit/KitContext.js'
 import { useShell } from '../../ShellContext.js'
 import { useViewSheet } from '../account/useViewSheet.js'

@@ -1,6 +1,6 @@
 import type { SendFeeEstimate, SendState } from '@latchkit/core'
 import { useEffect, useRef, useState } from 'react'
-import { failureText } from '../../../i18n/failureText.js'
+import { failureText } from '../../../i18n/visitorText.js'
 import { useKit, useKitState } from '../../../kit/KitContext.js'
 import { useShell } from '../../ShellContext.js'
 import { useViewSheet } from '../account/useViewSheet.js'

@@ -1,7 +1,7 @@
 import type { SendState } from '@latchkit/core'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { truncateAddress } from '../../../elements/buttons/buttonState.js'
-import { failureText } from '../../../i18n/failureText.js'
+import { failureText } from '../../../i18n/visitorText.js'
 import { useKit, useKitState } from '../../../kit/KitContext.js'
 import { useShell } from '../../ShellContext.js'
 import { formatUsd } from '../account/fiatWorth.js'

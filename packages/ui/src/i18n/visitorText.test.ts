@@ -1,17 +1,17 @@
-import { OnrampAmountTooLowError, selectPlural, toFailure } from '@latchkit/core'
+import { OnrampAmountTooLowError, toFailure } from '@latchkit/core'
 import { expect, test } from 'vitest'
-import { failureText } from './failureText.js'
 import { catalogue as german } from './locales/de.js'
+import { createModalTranslator } from './modalTranslator.js'
 import { en } from './strings.en.js'
-import { createTranslator } from './translate.js'
+import { failureText } from './visitorText.js'
 
 const inGerman = {
   catalogue: german,
-  t: createTranslator(german, (text, values) => selectPlural(text, values, 'de')),
+  t: createModalTranslator(german, 'de'),
 }
 const inEnglish = {
   catalogue: en,
-  t: createTranslator(en, (text, values) => selectPlural(text, values, 'en')),
+  t: createModalTranslator(en, 'en'),
 }
 
 test("an error, or the failure a flow's state keeps, reads in the visitor's language with its values", () => {

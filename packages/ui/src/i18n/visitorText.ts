@@ -1,5 +1,22 @@
+import { formatMessage, type MessageCode } from '@latchkit/core'
 import type { Catalogue, StringId } from './strings.en.js'
 import type { Translate } from './translate.js'
+
+// What the visitor reads for a notice's message code and for a failure. One module on purpose:
+// the Snackbar (in the modal's main chunk) uses it, so the flows' views share it without a chunk
+// of its own (each lazy chunk costs the page's first download its name).
+
+/**
+ * The text of a catalogue id or of a core message code: the catalogue's wording when it has the
+ * id (so a locale can translate it), else core's English text (spec section 8).
+ */
+export function messageText(
+  id: StringId | MessageCode,
+  values: Record<string, string | number> | undefined,
+  { catalogue, t }: { catalogue: Catalogue; t: Translate },
+): string {
+  return id in catalogue ? t(id as StringId, values) : formatMessage(id as MessageCode, values)
+}
 
 /** EIP-1193's code for a request the visitor declined in the wallet, whatever the wallet's words. */
 const userRejectionCode = 4001

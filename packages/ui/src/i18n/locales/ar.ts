@@ -212,7 +212,7 @@ export const catalogue: Catalogue = {
   swap: 'مبادلة',
   swapFrom: 'تدفع',
   swapTo: 'تحصل على',
-  switchTokens: 'تبديل الرمزين',
+  switchTokens: 'عكس اتجاه المبادلة',
   slippageTolerance: 'نسبة الانزلاق المسموح بها (%)',
   swapQuote: 'عرض السعر',
   youReceive: 'تستلم نحو',

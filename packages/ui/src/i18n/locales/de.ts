@@ -129,7 +129,7 @@ export const catalogue: Catalogue = {
   unsupportedNetwork: 'Nicht unterstütztes Netzwerk',
   manageWallets: 'Wallets',
   activeNetwork: 'Aktiv',
-  networkNotApproved: 'Nicht in Wallet',
+  networkNotApproved: 'Nicht in der Wallet',
   networksWalletNote:
     'Ihre Wallet unterstützt eventuell nicht jedes Netzwerk dieser App; diese Netzwerke sind markiert.',
   approveSwitch: 'Bestätigen Sie den Wechsel zu {name} in Ihrer Wallet',

@@ -187,7 +187,7 @@ export const catalogue: Catalogue = {
   tokenWorth: 'בשווי {amount}',
   activityLoading: 'הפעילות נטענת…',
   noActivity: 'עדיין אין עסקאות.',
-  loadMore: 'טעינת עוד',
+  loadMore: 'טעינת עסקאות נוספות',
   sent: 'נשלח',
   received: 'התקבל',
   swapped: 'הוחלף',

@@ -131,7 +131,7 @@ export const catalogue: Catalogue = {
   activeNetwork: 'Attiva',
   networkNotApproved: 'Non nel wallet',
   networksWalletNote:
-    'Il tuo wallet potrebbe non supportare tutte le reti di questa app; queste reti sono contrassegnate.',
+    'Il tuo wallet potrebbe non supportare tutte le reti di questa app: quelle non supportate sono contrassegnate.',
   approveSwitch: 'Approva il passaggio a {name} nel tuo wallet',
   switchPending: 'In attesa del wallet…',
   tryAgain: 'Riprova',

@@ -216,7 +216,7 @@ export const catalogue: Catalogue = {
   swap: '스왑',
   swapFrom: '지불',
   swapTo: '수령',
-  switchTokens: '토큰 바꾸기',
+  switchTokens: '토큰 서로 바꾸기',
   slippageTolerance: '슬리피지 허용 범위(%)',
   swapQuote: '견적',
   youReceive: '예상 수령액',

@@ -131,7 +131,7 @@ export const catalogue: Catalogue = {
   activeNetwork: 'Activă',
   networkNotApproved: 'Nu e în portofel',
   networksWalletNote:
-    'Este posibil ca portofelul dvs. să nu accepte toate rețelele acestei aplicații; acestea sunt marcate.',
+    'Este posibil ca portofelul dvs. să nu accepte toate rețelele acestei aplicații; cele neacceptate sunt marcate.',
   approveSwitch: 'Aprobați în portofel trecerea la {name}',
   switchPending: 'Se așteaptă portofelul…',
   tryAgain: 'Încercați din nou',

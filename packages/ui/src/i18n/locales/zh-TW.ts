@@ -42,7 +42,7 @@ export const catalogue: Catalogue = {
   onrampNetwork: '所在網路',
   onrampPaymentCurrency: '付款幣別',
   onrampAmount: '金額',
-  onrampCardLimits: '信用卡付款：{min} 至 {max} {currency}。',
+  onrampCardLimits: '刷卡付款：{min} 至 {max} {currency}。',
   onrampCurrencyOption: '{symbol}（{name}）',
   onrampLoadingOptions: '正在載入可購買的資產…',
   onrampDefaultOptions: '無法載入最新清單，目前顯示預設選項。',

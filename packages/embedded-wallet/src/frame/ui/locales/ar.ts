@@ -14,7 +14,7 @@ export const texts: FrameTexts = {
   passwordsDiffer: 'كلمتا المرور غير متطابقتين.',
   wrongPassword: 'كلمة مرور الاسترداد هذه غير صحيحة.',
   usePasskey: 'استخدام passkey بدلاً من ذلك',
-  passkeyLead: 'افتح قفلها باستخدام passkey الذي أنشأته لهذه المحفظة.',
+  passkeyLead: 'افتح قفلها باستخدام الـ passkey الذي أنشأته لهذه المحفظة.',
   unlockWithPasskey: 'استخدام passkey',
   passkeyNotUsed: 'لم يُستخدم passkey. حاول مرة أخرى، أو اختر كلمة مرور للاسترداد.',
   passkeyWithoutPrf: 'لا يمكن لهذا الـ passkey حماية محفظة. اختر كلمة مرور للاسترداد بدلاً من ذلك.',

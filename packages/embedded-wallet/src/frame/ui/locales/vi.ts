@@ -16,7 +16,7 @@ export const texts: FrameTexts = {
   passkeyLead: 'Mở khóa ví bằng khóa truy cập bạn đã tạo cho ví này.',
   unlockWithPasskey: 'Dùng khóa truy cập',
   passkeyNotUsed: 'Khóa truy cập chưa được dùng. Hãy thử lại hoặc chọn mật khẩu khôi phục.',
-  passkeyWithoutPrf: 'Khóa truy cập này không thể bảo vệ ví. Hãy chọn mật khẩu khôi phục thay thế.',
+  passkeyWithoutPrf: 'Khóa truy cập này không thể bảo vệ ví. Thay vào đó, hãy chọn mật khẩu khôi phục.',
   passkeyOfAnotherAccount: 'Khóa truy cập đó thuộc về một tài khoản khác.',
   wrongPasskey: 'Khóa truy cập đó không mở khóa được ví này.',
   createWallet: 'Tạo ví',

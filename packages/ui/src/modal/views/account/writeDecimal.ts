@@ -33,3 +33,15 @@ export function writeDecimal(whole: string, fraction: string, locale = 'en'): st
   if (!fraction) return written
   return `${written}${style.point}${fraction.replace(/\d/g, (digit) => style.digits[Number(digit)] ?? digit)}`
 }
+
+/**
+ * A whole-unit decimal string with every digit it has (a fee the visitor is about to pay), in
+ * `locale`'s way of writing numbers; anything that is not a plain decimal passes through.
+ *
+ * @example
+ * writeExactDecimal('0.000021', 'de') // '0,000021'
+ */
+export function writeExactDecimal(numeric: string, locale = 'en'): string {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(numeric.trim())
+  return match ? writeDecimal(match[1] ?? '0', match[2] ?? '', locale) : numeric
+}

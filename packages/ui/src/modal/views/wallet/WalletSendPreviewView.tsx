@@ -4,7 +4,7 @@ import { failureText } from '../../../i18n/visitorText.js'
 import { useKit, useKitState } from '../../../kit/KitContext.js'
 import { useShell } from '../../ShellContext.js'
 import { useViewSheet } from '../account/useViewSheet.js'
-import { formatQuantity } from './formatQuantity.js'
+import { writeExactDecimal } from '../account/writeDecimal.js'
 import { loadSend } from './useSendController.js'
 import { walletCss } from './walletCss.js'
 
@@ -64,7 +64,7 @@ export default function WalletSendPreviewView() {
         <dt>{t('networkFee')}</dt>
         <dd aria-busy={fee === undefined}>
           {fee
-            ? `${formatQuantity(fee.fee, state.locale)} ${fee.symbol}`
+            ? `${writeExactDecimal(fee.fee, state.locale)} ${fee.symbol}`
             : fee === null
               ? t('feeUnknown')
               : '…'}

@@ -1,28 +1,12 @@
-import AxeBuilder from '@axe-core/playwright'
 import { walletFrame } from '@latchkit/testing/embedded-wallet'
 import { readOneTimeCode } from '@latchkit/testing/mail'
-import type { Page } from '@playwright/test'
+import { expectAxeClean } from './axe.js'
 import type { SiteWindow } from './site/main.js'
 import { expect, openSite, test } from './walletSite.js'
 
 declare global {
   interface Window {
     violations: string[]
-  }
-}
-
-/** axe on the page, the modal's shadow root and the wallet's frame, in the dark and the light theme. */
-async function expectAxeClean(page: Page, where: string) {
-  for (const mode of ['dark', 'light'] as const) {
-    await page.evaluate((theme) => (window as unknown as SiteWindow).kit.setThemeMode(theme), mode)
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze()
-    const violations = results.violations.map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.map((node) => node.target),
-    }))
-    expect(violations, `axe violations on ${where} in the ${mode} theme`).toEqual([])
   }
 }
 

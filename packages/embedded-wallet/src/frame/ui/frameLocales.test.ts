@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import { parsePlural } from '@latchkit/core'
 import { expect, test } from 'vitest'
 import { applyFrameLanguage } from './frameLanguage.js'
@@ -61,4 +62,12 @@ test('texts that fail to download leave the frame in English', async () => {
 test('English plural forms: one character, eight characters', () => {
   expect(text('passwordTooShort', { count: 1 })).toBe('Use at least 1 character.')
   expect(text('passwordTooShort', { count: 8 })).toBe('Use at least 8 characters.')
+})
+
+test("the frame has exactly the modal's languages, so a visitor never sees two languages at once", () => {
+  // The modal's catalogues, one file per language (ui is not a dependency: read its folder).
+  const modalLocales = readdirSync(new URL('../../../../ui/src/i18n/locales/', import.meta.url))
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .map((file) => file.slice(0, -'.ts'.length))
+  expect([...frameLocales].sort()).toEqual(modalLocales.sort())
 })

@@ -28,7 +28,7 @@ async function audit(page: Page, testInfo: TestInfo, where: string) {
 }
 
 for (const { locale, name, dir, modal, frame: texts } of languages)
-  test(`in the site's language (${name}), the service's refusal reads in it and the frame draws its views in it, ${dir === 'rtl' ? 'right to left' : 'left to right'}, under the frame's CSP; each step axe-clean in both themes, with screenshots`, async ({
+  test(`in the site's language (${name}), the service's refusal reads in it and the frame draws its views in it, ${dir === 'rtl' ? 'right to left' : 'left to right'}, under the frame's CSP; each step (recovery, approval) axe-clean in both themes, with screenshots`, async ({
     page,
     evmRig,
     walletSite,
@@ -75,5 +75,22 @@ for (const { locale, name, dir, modal, frame: texts } of languages)
         page.evaluate(() => (window as unknown as SiteWindow).kit.getState().accounts.eip155?.status),
       )
       .toBe('connected')
+
+    // A signature to approve: the frame's approval view, in the same language and direction.
+    const signature = page.evaluate(() =>
+      (window as unknown as SiteWindow).embeddedProvider.request({
+        method: 'personal_sign',
+        params: [
+          '0x6c616e6775616765',
+          (window as unknown as SiteWindow).kit.getState().accounts.eip155?.address,
+        ],
+      }),
+    )
+    await expect(frame.getByRole('heading', { name: texts.signMessage })).toBeVisible()
+    const approve = frame.getByRole('button', { name: texts.approve })
+    await expect(approve).toBeEnabled()
+    await audit(page, testInfo, `the frame's approval view in ${name}`)
+    await approve.click()
+    await expect(signature).resolves.toMatch(/^0x[0-9a-f]{130}$/)
     expect(violations).toEqual([])
   })

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import type { VariantBuild } from '../build/buildVariant.js'
 import { noBytes, type Sizes, sumSizes } from '../measure/sizes.js'
 
@@ -15,33 +16,13 @@ export type FeatureBudget = {
   variant?: string | undefined
 }
 
-/** The modal's languages besides English, as `@latchkit/ui` names their chunks. */
-const modalLanguages = [
-  'ar',
-  'cs',
-  'de',
-  'es',
-  'fa',
-  'fr',
-  'he',
-  'hi',
-  'id',
-  'it',
-  'ja',
-  'ko',
-  'nl',
-  'pl',
-  'pt-BR',
-  'ro',
-  'ru',
-  'sv',
-  'th',
-  'tr',
-  'uk',
-  'vi',
-  'zh-CN',
-  'zh-TW',
-] as const
+/**
+ * The modal's languages besides English, as `@latchkit/ui` names their chunks: one per catalogue
+ * file, read from ui's folder so a language added there gets its budget here.
+ */
+const modalLanguages = readdirSync(new URL('../../../packages/ui/src/i18n/locales/', import.meta.url))
+  .filter((file) => file.endsWith('.ts'))
+  .map((file) => file.slice(0, -'.ts'.length))
 
 /**
  * Every feature module with its budget: a feature issue adds its line here and holds it. Sign in

@@ -82,7 +82,7 @@ test("a visitor buys ETH on the rig's chain in GBP: the rig's options and quote,
   await payment.focus()
   await page.keyboard.press('ArrowUp')
   await expect(payment).toHaveValue('GBP')
-  await expect(onramp.getByText('By card: from 5.00 to 5000.00 GBP.')).toBeVisible()
+  await expect(onramp.getByText('By card: from 5.00 to 5,000.00 GBP.')).toBeVisible()
   await onramp.getByLabel('Amount').focus()
   await page.keyboard.type('25')
   const quote = onramp.getByRole('definition')

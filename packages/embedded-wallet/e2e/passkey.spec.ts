@@ -1,30 +1,13 @@
 import { walletFrame } from '@latchkit/testing/embedded-wallet'
 import { readOneTimeCode } from '@latchkit/testing/mail'
-import type { BrowserContext, CDPSession, Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
+import { addAuthenticator } from './authenticator.js'
+import { forgetDeviceAndReload } from './forgetDevice.js'
 import type { SiteWindow } from './site/main.js'
 import { expect, openSite, test, type WalletSite } from './walletSite.js'
 
 const addressOf = (page: Page) =>
   page.evaluate(() => (window as unknown as SiteWindow).kit.getState().accounts.eip155?.address)
-
-/** A platform authenticator with PRF, as Chromium simulates one for WebDriver and DevTools. */
-async function addAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('WebAuthn.enable', { enableUI: false })
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      ctap2Version: 'ctap2_1',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      hasPrf: true,
-      automaticPresenceSimulation: true,
-    },
-  })
-  return { cdp, authenticatorId }
-}
 
 /** The email and its code in the modal, up to the frame's recovery step. */
 async function enterEmailAndCode(page: Page, walletSite: WalletSite, email: string) {
@@ -88,22 +71,7 @@ test('a visitor protects the wallet with a passkey instead of a password; the sa
   // platform authenticator): the wallet's device share is gone, the passkey unlocks the same wallet.
   // (Chromium's simulated authenticators cannot carry a passkey's PRF secret to another one, so a
   // passkey synced to a second device is not simulated here.)
-  const walletOrigin = new URL(walletSite.wallet.url).origin
-  const walletFrameOf = page.frames().find((frame) => frame.url().startsWith(walletOrigin))
-  if (!walletFrameOf) throw new Error('The wallet frame is not on the page.')
-  await walletFrameOf.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        localStorage.clear()
-        const request = indexedDB.deleteDatabase('latchkit-embedded-wallet')
-        request.onsuccess = () => resolve()
-        // Held open by the frame: deleted as the reload closes it, before the new frame opens it.
-        request.onblocked = () => resolve()
-        request.onerror = () => reject(request.error)
-      }),
-  )
-  await page.reload()
-  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true')
+  await forgetDeviceAndReload(page, walletSite.wallet.url)
   await expect(page.getByRole('button', { name: 'Connect Wallet' }).first()).toBeVisible()
   await enterEmailAndCode(page, walletSite, email)
   await walletFrame(page).getByRole('button', { name: 'Use passkey' }).click()

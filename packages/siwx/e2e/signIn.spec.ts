@@ -1,76 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
-import {
-  defaultEvmWalletInfo,
-  defaultSolanaWalletName,
-  type EvmTestWallet,
-  expect,
-  test as walletTest,
-} from '@latchkit/testing/wallets'
-import type { Page } from '@playwright/test'
-import { type Chain, createPublicClient, http, type Transport } from 'viem'
+import { defaultSolanaWalletName, type EvmTestWallet, expect } from '@latchkit/testing/wallets'
 import { privateKeyToAccount } from 'viem/accounts'
-import { createEvmVerifier } from '../src/exports/evm.js'
 import { formatSiwxMessage } from '../src/exports/index.js'
-import { createSolanaVerifier } from '../src/exports/solana.js'
 import type { SiwxPageConfig } from './fixture/siwx.js'
-import { type SiteServer, startSiteServer } from './siteServer.js'
-
-function fixtureUrl(): URL {
-  const base = process.env.FIXTURE_URL
-  if (!base) throw new Error('FIXTURE_URL is not set: run through playwright.config.ts (global setup)')
-  return new URL(base)
-}
-
-/** The rig's anvil chains, the injected EVM test wallet, and the shop's server for each test. */
-const test = walletTest.extend<{ siteServer: SiteServer }>({
-  siteServer: async ({ evmRig }, use) => {
-    const site = fixtureUrl()
-    const clients = evmRig.chains.map((chain) =>
-      createPublicClient<Transport, Chain | undefined>({ chain: chain.chain, transport: http() }),
-    )
-    const server = await startSiteServer({
-      expected: { domain: site.host, uri: site.origin },
-      verifier: [createEvmVerifier({ clients }), createSolanaVerifier()],
-    })
-    try {
-      await use(server)
-    } finally {
-      await server.stop()
-    }
-  },
-})
-// The page talks to anvil and the shop's server on their own ports.
-test.use({ bypassCSP: true })
-
-async function openShop(
-  page: Page,
-  {
-    evmRig,
-    siteServer,
-  }: {
-    evmRig: { chains: readonly { chainId: number; name: string; rpcUrl: string }[] }
-    siteServer: SiteServer
-  },
-  required = false,
-  theme: 'light' | 'dark' = 'dark',
-) {
-  const config: SiwxPageConfig = {
-    chains: evmRig.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
-    serverUrl: siteServer.url,
-    required,
-    theme,
-  }
-  await page.goto(`${fixtureUrl().origin}/siwx.html?rig=${encodeURIComponent(JSON.stringify(config))}`)
-}
-
-/** Connects the injected wallet through the kit, as the Connect view's row would. */
-async function connect(page: Page) {
-  await page.waitForFunction(
-    (id) => window.latchKit.getState().connectors.connectors.some((connector) => connector.id === id),
-    defaultEvmWalletInfo.rdns,
-  )
-  await page.evaluate((id) => window.latchKit.connect({ connectorId: id }), defaultEvmWalletInfo.rdns)
-}
+import { connect, fixtureUrl, openShop, test } from './shop.js'
 
 const signRequests = (wallet: EvmTestWallet) =>
   wallet.requests.filter((request) => request.method === 'personal_sign')
@@ -149,7 +82,7 @@ test('required sign-in: Escape does not close the view, and Cancel disconnects',
   evmWallet,
   siteServer,
 }) => {
-  await openShop(page, { evmRig, siteServer }, true)
+  await openShop(page, { evmRig, siteServer }, { required: true })
   await connect(page)
   const dialog = page.getByRole('dialog', { name: 'Sign in' })
   await expect(dialog.getByText('Siwx Shop wants you to sign in')).toBeVisible()
@@ -262,7 +195,7 @@ test('SIWXSignMessage in the light theme: axe finds nothing, and the keyboard re
   evmWallet,
   siteServer,
 }) => {
-  await openShop(page, { evmRig, siteServer }, false, 'light')
+  await openShop(page, { evmRig, siteServer }, { required: false, theme: 'light' })
   await connect(page)
   const dialog = page.getByRole('dialog', { name: 'Sign in' })
   const message = dialog.getByRole('region', { name: 'Message to sign' })

@@ -42,7 +42,13 @@ export async function openSite(
     chainIds,
     solana = false,
     rpc,
-  }: { chainIds?: readonly number[]; solana?: boolean; rpc?: AccountPageConfig['rpc'] } = {},
+    locale,
+  }: {
+    chainIds?: readonly number[]
+    solana?: boolean
+    rpc?: AccountPageConfig['rpc']
+    locale?: string
+  } = {},
 ): Promise<void> {
   const origin = new URL(fixtureUrl()).origin
   // Same-origin paths the page calls, forwarded here to anvil and the registry on their ports.
@@ -80,6 +86,7 @@ export async function openSite(
     registryUrl: `${origin}/rig-registry`,
     solana,
     ...(rpc ? { rpc } : {}),
+    ...(locale ? { locale } : {}),
   }
   await page.goto(fixtureUrl(`account.html?rig=${encodeURIComponent(JSON.stringify(config))}`))
 }

@@ -1,4 +1,6 @@
 import type { SendResult } from '@latchkit/core'
+import { catalogue as german } from '../src/i18n/locales/de.js'
+import { catalogue as persian } from '../src/i18n/locales/fa.js'
 import { connectWallet, expect, openSite, test } from './accountRig.js'
 
 /** Calls the rig chain's JSON-RPC (anvil's own methods: automine, mine). */
@@ -101,4 +103,40 @@ test('a declined send keeps the form, says so, and the site hears a rejected fai
   await page.getByRole('button', { name: 'Back' }).click()
   await expect(send.getByLabel('Amount')).toHaveValue('0.01')
   await expect(send.getByLabel('To', { exact: true })).toHaveValue(receiver)
+})
+
+test('a German visitor types the amount with a decimal comma: the field keeps it, the preview and the chain read the same amount; in Persian its own digits', async ({
+  page,
+  evmRig,
+  evmWallet,
+  registry,
+}) => {
+  const [chain] = evmRig.chains
+  const receiver = evmRig.accounts[7]?.address ?? ''
+  const balanceOf = async () =>
+    BigInt((await anvil(chain.rpcUrl, 'eth_getBalance', [receiver, 'latest'])) as string)
+  const before = await balanceOf()
+  await openSite(page, { evmRig, registry }, { locale: 'de' })
+  await connectWallet(page, evmWallet)
+  await page.evaluate(() => window.latchKit.open({ view: 'WalletSend' }))
+  const send = page.getByRole('dialog', { name: german.send })
+  const amount = send.getByLabel(german.amount)
+  await amount.pressSequentially('0,05')
+  await expect(amount).toHaveValue('0,05')
+  expect(await page.evaluate(() => window.latchKit.getState().send?.sendTokenAmount)).toBe('0.05')
+  await send.getByLabel(german.receiverAddress, { exact: true }).fill(receiver)
+  await send.getByRole('button', { name: german.reviewSend }).click()
+  const preview = page.getByRole('dialog', { name: german.sendPreview })
+  await expect(preview.getByText('0,05 ETH')).toBeVisible()
+  await preview.getByRole('button', { name: german.send }).click()
+  await expect.poll(async () => (await balanceOf()) - before).toBe(50_000_000_000_000_000n)
+
+  // In Persian the same field shows and takes Persian digits and decimal sign.
+  await page.evaluate(() => window.latchKit.setLocale('fa'))
+  await page.evaluate(() => window.latchKit.open({ view: 'WalletSend' }))
+  const persianAmount = page.getByRole('dialog', { name: persian.send }).getByLabel(persian.amount)
+  await persianAmount.fill('')
+  await persianAmount.pressSequentially('۱٫۲۵')
+  await expect(persianAmount).toHaveValue('۱٫۲۵')
+  expect(await page.evaluate(() => window.latchKit.getState().send?.sendTokenAmount)).toBe('1.25')
 })

@@ -45,3 +45,36 @@ export function writeExactDecimal(numeric: string, locale = 'en'): string {
   const match = /^(\d+)(?:\.(\d+))?$/.exec(numeric.trim())
   return match ? writeDecimal(match[1] ?? '0', match[2] ?? '', locale) : numeric
 }
+
+/**
+ * What the visitor typed in an amount field, as the plain decimal the controllers take: the
+ * language's digits read as 0-9 (Persian `۱٫۵`), its decimal sign or a point read as the point.
+ * Anything else stays as typed, for the controller to refuse: a comma where the language groups
+ * thousands with it (`1,000` in English) is not taken for a point, so no amount is cut a thousandfold.
+ *
+ * @example
+ * readTypedDecimal('0,5', 'de') // '0.5'
+ */
+export function readTypedDecimal(typed: string, locale = 'en'): string {
+  const style = styleOf(locale)
+  let plain = ''
+  for (const character of typed) {
+    const digit = style.digits.indexOf(character)
+    plain += digit >= 0 ? String(digit) : character === style.point ? '.' : character
+  }
+  return plain
+}
+
+/**
+ * A plain decimal an amount field holds, shown as the language writes it: its digits and decimal
+ * sign, one character for each, so the caret stays where the visitor typed.
+ *
+ * @example
+ * showTypedDecimal('0.5', 'de') // '0,5'
+ */
+export function showTypedDecimal(plain: string, locale = 'en'): string {
+  const style = styleOf(locale)
+  return plain.replace(/[\d.]/g, (character) =>
+    character === '.' ? style.point : (style.digits[Number(character)] ?? character),
+  )
+}

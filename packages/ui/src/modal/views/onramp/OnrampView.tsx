@@ -4,6 +4,7 @@ import { failureText } from '../../../i18n/visitorText.js'
 import { useKit, useKitState } from '../../../kit/KitContext.js'
 import { useShell } from '../../ShellContext.js'
 import { useViewSheet } from '../account/useViewSheet.js'
+import { readTypedDecimal, showTypedDecimal, writeExactDecimal } from '../account/writeDecimal.js'
 import { walletCss } from '../wallet/walletCss.js'
 
 /** How long the form waits after the last change before it asks for a quote. */
@@ -15,6 +16,8 @@ const loadOnramp = (kit: ReturnType<typeof useKit>) => kit.loadFeature('onramp')
 
 /** Text the provider API sent, as the modal may show it (always as text, never as markup). */
 const shown = (text: string) => cleanUntrustedText(text)
+/** An amount from the provider, written the way the visitor's language writes numbers. */
+const amountShown = (amount: string, locale: string) => writeExactDecimal(shown(amount), locale)
 
 /**
  * Buy crypto: what to buy and on which network, the currency paid in and the amount, the quote
@@ -155,17 +158,17 @@ export default function OnrampView() {
           inputMode="decimal"
           autoComplete="off"
           aria-describedby={card && paymentCurrency ? `${id}-limits` : undefined}
-          value={amount ?? ''}
+          value={showTypedDecimal(amount ?? '', state.locale)}
           onChange={(event) => {
-            const value = event.currentTarget.value
+            const value = readTypedDecimal(event.currentTarget.value, state.locale)
             act((loaded) => loaded.setAmount(value))
           }}
         />
         {card && paymentCurrency ? (
           <p id={`${id}-limits`} className="note">
             {t('onrampCardLimits', {
-              min: shown(card.min),
-              max: shown(card.max),
+              min: amountShown(card.min, state.locale),
+              max: amountShown(card.max, state.locale),
               currency: shown(paymentCurrency.id),
             })}
           </p>
@@ -175,17 +178,17 @@ export default function OnrampView() {
         <dl className="facts" aria-label={t('onrampQuote')}>
           <dt>{t('onrampYouPay')}</dt>
           <dd>
-            {shown(quote.paymentTotal.amount)} {shown(quote.paymentTotal.currency)}
+            {amountShown(quote.paymentTotal.amount, state.locale)} {shown(quote.paymentTotal.currency)}
           </dd>
           {onramp.quoteMocked ? null : (
             <>
               <dt>{t('onrampNetworkFee')}</dt>
               <dd>
-                {shown(quote.networkFee.amount)} {shown(quote.networkFee.currency)}
+                {amountShown(quote.networkFee.amount, state.locale)} {shown(quote.networkFee.currency)}
               </dd>
               <dt>{t('onrampYouGet')}</dt>
               <dd>
-                {shown(quote.purchaseAmount.amount)} {shown(purchaseCurrency.symbol)}
+                {amountShown(quote.purchaseAmount.amount, state.locale)} {shown(purchaseCurrency.symbol)}
               </dd>
             </>
           )}

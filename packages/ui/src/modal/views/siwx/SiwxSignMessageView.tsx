@@ -43,14 +43,16 @@ export default function SiwxSignMessageView() {
         {address ? (
           <p className="siwx-account">
             <span className="visually-hidden">{t('account')}: </span>
-            {address}
+            {/* An address reads left to right in every language. */}
+            <span dir="ltr">{address}</span>
           </p>
         ) : null}
       </div>
       {request?.unsigned ? (
-        // Focusable so keyboard users can scroll a long message.
+        // Focusable so keyboard users can scroll a long message. The message is the sign-in
+        // protocol's text (domain, address, fields): left to right whatever the modal's language.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-        <section className="siwx-message" tabIndex={0} aria-label={t('signInMessage')}>
+        <section className="siwx-message" tabIndex={0} aria-label={t('signInMessage')} dir="ltr">
           <pre>{request.unsigned.message}</pre>
         </section>
       ) : null}

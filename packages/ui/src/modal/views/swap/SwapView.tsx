@@ -4,6 +4,7 @@ import { failureText } from '../../../i18n/visitorText.js'
 import { useKit, useKitState } from '../../../kit/KitContext.js'
 import { useShell } from '../../ShellContext.js'
 import { useViewSheet } from '../account/useViewSheet.js'
+import { readTypedDecimal, showTypedDecimal } from '../account/writeDecimal.js'
 import { formatQuantity } from '../wallet/formatQuantity.js'
 import { walletCss } from '../wallet/walletCss.js'
 
@@ -88,9 +89,9 @@ export default function SwapView() {
           className="field-input"
           inputMode="decimal"
           autoComplete="off"
-          value={sourceTokenAmount ?? ''}
+          value={showTypedDecimal(sourceTokenAmount ?? '', state.locale)}
           onChange={(event) => {
-            const value = event.currentTarget.value.replace(',', '.')
+            const value = readTypedDecimal(event.currentTarget.value, state.locale)
             act((controller) => controller.setAmount(value))
           }}
         />
@@ -118,9 +119,9 @@ export default function SwapView() {
           className="field-input"
           inputMode="decimal"
           autoComplete="off"
-          defaultValue={String(slippage ?? 1)}
+          defaultValue={showTypedDecimal(String(slippage ?? 1), state.locale)}
           onChange={(event) => {
-            const value = Number(event.currentTarget.value.replace(',', '.'))
+            const value = Number(readTypedDecimal(event.currentTarget.value, state.locale))
             act((controller) => controller.setSlippage(value))
           }}
         />

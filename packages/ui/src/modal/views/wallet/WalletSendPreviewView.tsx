@@ -52,7 +52,7 @@ export default function WalletSendPreviewView() {
       <dl className="facts">
         <dt>{t('amount')}</dt>
         <dd>
-          {send.sendTokenAmount} {send.token?.symbol}
+          {writeExactDecimal(send.sendTokenAmount ?? '', state.locale)} {send.token?.symbol}
         </dd>
         <dt>{t('receiverAddress')}</dt>
         <dd>

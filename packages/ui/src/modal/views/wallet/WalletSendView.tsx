@@ -6,6 +6,7 @@ import { useKit, useKitState } from '../../../kit/KitContext.js'
 import { useShell } from '../../ShellContext.js'
 import { formatUsd } from '../account/fiatWorth.js'
 import { useViewSheet } from '../account/useViewSheet.js'
+import { readTypedDecimal, showTypedDecimal } from '../account/writeDecimal.js'
 import { amountWorth } from './amountWorth.js'
 import { formatQuantity } from './formatQuantity.js'
 import { loadSend } from './useSendController.js'
@@ -39,10 +40,16 @@ export default function WalletSendView() {
         .catch(() => {})
         .finally(() => setBalancesRead(true))
   }, [kit, namespace])
-  // The native currency is picked until the visitor picks another token.
+  // The native currency is picked until the visitor picks another token. The balances may arrive
+  // after the visitor started typing: this pick keeps the amount typed (a visitor's own pick of a
+  // token clears it).
   useEffect(() => {
     if (!preset && !send.token && tokens[0])
-      void loadSend(kit).then((controller) => controller.setToken(tokens[0]))
+      void loadSend(kit).then((controller) => {
+        const typed = kit.getState().send?.sendTokenAmount
+        controller.setToken(tokens[0])
+        if (typed) controller.setAmount(typed)
+      })
   }, [kit, preset, send.token, tokens])
   // A preset fills the form once the balances are read (its token is one of them), then is
   // dropped from the view's data: going back to this view keeps what the visitor changed.
@@ -108,10 +115,10 @@ export default function WalletSendView() {
             className="field-input"
             inputMode="decimal"
             autoComplete="off"
-            value={send.sendTokenAmount ?? ''}
+            value={showTypedDecimal(send.sendTokenAmount ?? '', state.locale)}
             aria-describedby={`${id}-available`}
             onChange={(event) => {
-              const value = event.currentTarget.value.replace(',', '.')
+              const value = readTypedDecimal(event.currentTarget.value, state.locale)
               void act((controller) => controller.setAmount(value))
             }}
           />

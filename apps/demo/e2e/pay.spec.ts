@@ -1,6 +1,8 @@
 import { createEvmWallet, installEvmWallet } from '@latchkit/testing/wallets'
 import type { Page } from '@playwright/test'
 import { createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
+import { catalogue as hebrew } from '../../../packages/ui/src/i18n/locales/he.js'
+import { catalogue as japanese } from '../../../packages/ui/src/i18n/locales/ja.js'
 import { demoShopAddress } from '../src/sections/PaySection.js'
 import { answerSignIn } from './connectFromPage.js'
 import { expect, test } from './demoSite.js'
@@ -104,3 +106,49 @@ test('a visitor pays the shop in ETH then in lUSD by keyboard, connecting from t
   expect(await client.getBalance({ address: demoShopAddress })).toBe(shopBalance)
   expect(errors).toEqual([])
 })
+
+// The Pay view with a real request, in a right-to-left language and a CJK one: the visitor reads
+// it in their language, it is axe-clean in both themes (with screenshots), and the payment lands.
+for (const { locale, name, dir, modal, visitorIndex } of [
+  { locale: 'he', name: 'Hebrew', dir: 'rtl', modal: hebrew, visitorIndex: -6 },
+  { locale: 'ja', name: 'Japanese', dir: 'ltr', modal: japanese, visitorIndex: -7 },
+] as const)
+  test(`in ${name}, the Pay view of a real request reads in it (${dir}), is axe-clean in both themes, and pays the shop`, async ({
+    page,
+    demo,
+  }, testInfo) => {
+    test.setTimeout(120_000)
+    const visitor = rigAccount(demo.rig, visitorIndex)
+    const chain = demo.rig.evm.chains[0]
+    const client = createPublicClient({ chain: chain.chain, transport: http(chain.rpcUrl) })
+    const wallet = createEvmWallet({
+      privateKeys: [visitor.privateKey],
+      chains: demo.rig.evm.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
+    })
+    await installEvmWallet(page, wallet)
+    await page.goto(`/?shop=on&lang=${locale}`)
+    const before = await client.getBalance({ address: demoShopAddress })
+    await pressButton(page, 'Pay 0.01 ETH')
+    const pay = page.getByRole('dialog', { name: modal.pay })
+    await expect(pay.getByText(modal.payConnectFirst)).toBeVisible()
+    await expect(page.locator('latch-modal')).toHaveAttribute('lang', locale)
+    if (dir === 'rtl') await expect(page.locator('latch-modal')).toHaveAttribute('dir', 'rtl')
+    await pay.getByRole('button', { name: modal.payConnect }).click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /LatchKit Test Wallet/ })
+      .first()
+      .click()
+    const signIn = page.getByRole('dialog', { name: modal.signIn })
+    await signIn.getByRole('button', { name: modal.cancel, exact: true }).click()
+    const payButton = pay.getByRole('button', { name: modal.pay, exact: true })
+    await expect(payButton).toBeVisible({ timeout: 15_000 })
+    await expect(pay.getByTestId('pay-amount')).toHaveText('0.01 ETH')
+    await expectAxeClean(page, `the Pay view in ${name}`, testInfo)
+    await payButton.click()
+    await expect(pay.getByText(modal.paySent)).toBeVisible({ timeout: 30_000 })
+    await expectAxeClean(page, `the Pay view, paid, in ${name}`, testInfo)
+    await expect.poll(() => client.getBalance({ address: demoShopAddress })).toBe(before + parseEther('0.01'))
+    await pay.getByRole('button', { name: modal.payDone }).click()
+    await expect(pay).toBeHidden()
+  })

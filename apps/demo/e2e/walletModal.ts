@@ -1,14 +1,17 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Rig } from '@latchkit/testing'
-import type { Locator, Page } from '@playwright/test'
+import type { Locator, Page, TestInfo } from '@playwright/test'
 import { answerSignIn, connectFromButton } from './connectFromPage.js'
 import { expect } from './demoSite.js'
 
 /** `text` as a regular expression matching it literally. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** axe on the page and the modal's shadow root, in the dark and the light theme (set on the modal's kit). */
-export async function expectAxeClean(page: Page, where: string) {
+/**
+ * axe on the page and the modal's shadow root, in the dark and the light theme (set on the modal's
+ * kit); with `screenshotsFor`, a screenshot of each theme attached to that test.
+ */
+export async function expectAxeClean(page: Page, where: string, screenshotsFor?: TestInfo) {
   for (const theme of ['dark', 'light'] as const) {
     await page.evaluate((mode) => {
       const modal = document.querySelector('latch-modal') as
@@ -21,6 +24,11 @@ export async function expectAxeClean(page: Page, where: string) {
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`,
     )
     expect(violations, `axe on ${where} (${theme})`).toEqual([])
+    if (screenshotsFor) {
+      const path = screenshotsFor.outputPath(`${where.replace(/\W+/g, '-')}-${theme}.png`)
+      await page.screenshot({ path, animations: 'disabled' })
+      await screenshotsFor.attach(`${where} (${theme})`, { path, contentType: 'image/png' })
+    }
   }
 }
 

@@ -4,6 +4,7 @@ import { failureText } from '../../../i18n/visitorText.js'
 import { useKit, useKitState } from '../../../kit/KitContext.js'
 import { useShell } from '../../ShellContext.js'
 import { useViewSheet } from '../account/useViewSheet.js'
+import { writeExactDecimal } from '../account/writeDecimal.js'
 import { walletCss } from '../wallet/walletCss.js'
 
 const loadPay = (kit: ReturnType<typeof useKit>) => kit.loadFeature('pay') as Promise<PayController>
@@ -39,7 +40,7 @@ export default function PayView() {
       <dl className="facts">
         <dt>{t('payAmount')}</dt>
         <dd data-testid="pay-amount">
-          {request?.amount} {pay.symbol}
+          {writeExactDecimal(request?.amount ?? '', state.locale)} {pay.symbol}
         </dd>
         <dt>{t('payTo')}</dt>
         <dd data-testid="pay-recipient">{request?.recipient}</dd>

@@ -140,7 +140,7 @@ for (const language of languages) {
 
 for (const language of languages) {
   const { locale, name, modal, frame: texts } = language
-  test(`in ${name}, an email wallet's own views: the Account view, key export in the frame, the email change's two steps, and the passkey that unlocks the wallet once the browser's data is gone; each axe-clean in both themes, with screenshots`, async ({
+  test(`in ${name}, an email wallet's own views: the Account view, key export in the frame, the email change's two steps, and the passkey that unlocks the wallet once the browser's data is gone, each axe-clean in both themes with screenshots; then the site changes language and the loaded frame follows`, async ({
     page,
     evmRig,
     walletSite,
@@ -201,6 +201,25 @@ for (const language of languages) {
     await audit(page, testInfo, `the frame's passkey unlock view in ${name}`)
     await usePasskey.click()
     await expect.poll(() => addressOf(page)).toBe(address)
+
+    // The site switches the modal to another language: the loaded frame follows it at once.
+    const other = languages.find((candidate) => candidate.locale !== locale) ?? language
+    await page.evaluate((tag) => (window as unknown as SiteWindow).kit.setLocale(tag), other.locale)
+    await expect(frame.locator('html')).toHaveAttribute('lang', other.locale)
+    await expect(frame.locator('html')).toHaveAttribute('dir', other.dir)
+    const signature = page.evaluate(
+      (account) =>
+        (window as unknown as SiteWindow).embeddedProvider.request({
+          method: 'personal_sign',
+          params: ['0x6c616e6775616765', account],
+        }),
+      address,
+    )
+    await expect(frame.getByRole('heading', { name: other.frame.signMessage })).toBeVisible()
+    const approve = frame.getByRole('button', { name: other.frame.approve })
+    await expect(approve).toBeEnabled()
+    await approve.click()
+    await expect(signature).resolves.toMatch(/^0x[0-9a-f]{130}$/)
   })
 }
 

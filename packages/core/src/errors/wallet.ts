@@ -42,11 +42,26 @@ export type WalletFeatureNotSupportedErrorType = WalletFeatureNotSupportedError 
   name: 'WalletFeatureNotSupportedError'
 }
 
-/** The wallet lacks what the action needs (signing messages, signing transactions). */
+/** The features the modal can name in the visitor's language, by their code. */
+const featureCodes = {
+  'sign messages': 'WALLET_CANNOT_SIGN_MESSAGES',
+  'sign transactions': 'WALLET_CANNOT_SIGN_TRANSACTIONS',
+} as const
+
+/**
+ * The wallet lacks what the action needs (signing messages, signing transactions). Signing
+ * messages and transactions carry a `code` (the modal says them in the visitor's language, with
+ * `wallet`); other features are named in English.
+ */
 export class WalletFeatureNotSupportedError extends BaseError {
   override name = 'WalletFeatureNotSupportedError' as const
-  constructor(parameters: { wallet: string; feature: string }) {
+  readonly code: (typeof featureCodes)[keyof typeof featureCodes] | undefined
+  /** The wallet's name. */
+  readonly wallet: string
+  constructor(parameters: { wallet: string; feature: keyof typeof featureCodes | (string & {}) }) {
     super(`${parameters.wallet} cannot ${parameters.feature}`)
+    this.wallet = parameters.wallet
+    this.code = featureCodes[parameters.feature as keyof typeof featureCodes]
   }
 }
 

@@ -126,11 +126,13 @@ test('public API', () => {
       "parsePlural",
       "payFeature",
       "payFeatureId",
+      "readTypedDecimal",
       "readWalletConnectSession",
       "receiveFeatureId",
       "selectPlural",
       "sendFeatureId",
       "sessionChains",
+      "showTypedDecimal",
       "socialProviders",
       "swapFeature",
       "swapFeatureId",
@@ -141,6 +143,8 @@ test('public API', () => {
       "validationMessages",
       "walletConnectConnectorId",
       "withUserRejectionMapped",
+      "writeDecimal",
+      "writeExactDecimal",
     ]
   `)
 })

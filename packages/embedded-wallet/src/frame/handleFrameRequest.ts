@@ -14,6 +14,7 @@ import { signRpc } from './signRpc.js'
 import { askApproval } from './ui/approvalView.js'
 import { describeRequest } from './ui/describeRequest.js'
 import { showKeyExport } from './ui/exportView.js'
+import { applyFrameLanguage } from './ui/frameLanguage.js'
 import { askRecoveryPasskey } from './ui/passkeyView.js'
 import { askRecoveryPassword } from './ui/recoveryView.js'
 import { WalletNotReadyError } from './wallet/errors.js'
@@ -235,6 +236,13 @@ export function createFrameHandlers(context: FrameContext) {
     async SyncTheme(payload) {
       const mode = readString(payload, 'themeMode', 5)
       if (mode === 'light' || mode === 'dark') document.documentElement.dataset.theme = mode
+      return {}
+    },
+    async SyncLanguage(payload) {
+      await applyFrameLanguage(
+        [readString(payload, 'locale', 35), ...navigator.languages],
+        document.documentElement,
+      )
       return {}
     },
     SyncDappData: async () => ({}),

@@ -39,6 +39,8 @@ export type FrameRequestPayloads = {
   GetEmailUpdateState: Record<string, never>
   ExportKey: Record<string, never>
   SyncTheme: { themeMode: 'light' | 'dark' }
+  /** The modal's language changed after the frame loaded: the frame's next views follow it. */
+  SyncLanguage: { locale: string }
   SyncDappData: { name: string; url: string }
   Abort: Record<string, never>
 }
@@ -60,6 +62,7 @@ export type FrameResponsePayloads = {
   GetEmailUpdateState: { state: 'none' | 'awaiting-primary' | 'awaiting-secondary' | 'done'; email: string }
   ExportKey: Record<string, never>
   SyncTheme: Record<string, never>
+  SyncLanguage: Record<string, never>
   SyncDappData: Record<string, never>
   Abort: Record<string, never>
 }

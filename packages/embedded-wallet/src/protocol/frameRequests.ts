@@ -24,6 +24,7 @@ export const frameRequestTypes = [
   'SetupWallet',
   'ExportKey',
   'SyncTheme',
+  'SyncLanguage',
   'SyncDappData',
   'Reload',
   'Abort',

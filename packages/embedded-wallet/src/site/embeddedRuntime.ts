@@ -11,15 +11,17 @@ import type { createEmbeddedSolanaSession } from './solana/embeddedSolanaSession
  * wallet's session for `solana`), and the approvals in the kit's modal.
  */
 export function createEmbeddedRuntime(options: Omit<FrameHostOptions, 'window'>, kit: LatchKit | undefined) {
-  // The frame draws in the site's theme: told when it is ready, and at each change after.
+  // The frame draws in the site's theme and the modal's language: told when it is ready (the
+  // language also in its address, for its first view), and at each change after.
   const syncTheme = (
     request: (type: 'SyncTheme', payload: { themeMode: 'light' | 'dark' }) => Promise<unknown>,
   ) => {
     if (kit) request('SyncTheme', { themeMode: kit.getState().theme.mode }).catch(() => {})
   }
+  // The modal's language: the site's choice, else the page's (the frame cannot read the page).
+  const locale = () => kit?.getState().locale || document.documentElement.lang || undefined
   const host = createFrameHost({
-    // The modal's language: the site's choice, else the page's (the frame cannot read the page).
-    locale: () => kit?.getState().locale || document.documentElement.lang || undefined,
+    locale,
     ...options,
     onReady: (messenger) => syncTheme((type, payload) => messenger.request(type, payload)),
   })
@@ -28,6 +30,13 @@ export function createEmbeddedRuntime(options: Omit<FrameHostOptions, 'window'>,
     (state) => state.theme.mode,
     () => {
       if (host.isLoaded) syncTheme(client.request)
+    },
+  )
+  kit?.subscribe(
+    (state) => state.locale,
+    () => {
+      const tag = locale()
+      if (host.isLoaded && tag) client.request('SyncLanguage', { locale: tag }).catch(() => {})
     },
   )
   if (kit)

@@ -8,6 +8,9 @@ export const failureStrings = {
   // A wallet's EIP-1193 4001, whatever the wallet's own words.
   USER_REJECTED: 'User rejected the request',
   ConnectorNotConnectedError: 'The connector is not connected',
+  // A wallet without the feature an action needs (core errors/wallet.ts).
+  WALLET_CANNOT_SIGN_MESSAGES: '{wallet} cannot sign messages',
+  WALLET_CANNOT_SIGN_TRANSACTIONS: '{wallet} cannot sign transactions',
   // Send (core errors/send.ts).
   SEND_AMOUNT_AND_RECEIVER_REQUIRED: 'An amount and receiver address are required',
   SEND_TOKEN_REQUIRED: 'A token is required',

@@ -22,6 +22,7 @@ import {
   SwapInsufficientBalanceError,
   SwapQuoteUnavailableError,
   UserRejectedRequestError,
+  WalletFeatureNotSupportedError,
 } from '@latchkit/core'
 import { expect, test } from 'vitest'
 import { en } from './strings.en.js'
@@ -54,6 +55,8 @@ const errors = [
   new OnrampAccountRequiredError(),
   new OnrampUnsafeUrlError({ url: 'javascript:alert(1)' }),
   new OnrampWindowBlockedError(),
+  new WalletFeatureNotSupportedError({ wallet: 'Phantom', feature: 'sign messages' }),
+  new WalletFeatureNotSupportedError({ wallet: 'Phantom', feature: 'sign transactions' }),
 ]
 
 const t = createTranslator(en)

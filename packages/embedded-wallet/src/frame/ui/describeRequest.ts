@@ -1,6 +1,6 @@
 import type { FrameRpcRequest } from '../../protocol/framePayloads.js'
 import { describeSolanaTransaction } from './describeSolanaTransaction.js'
-import { formatUnits } from './formatUnits.js'
+import { writeUnits } from './formatUnits.js'
 import type { FrameTextKey } from './frameTexts.js'
 
 /** What the approval view shows of a request: a title, labelled facts, and the full content. */
@@ -84,8 +84,8 @@ export function describeRequest(request: FrameRpcRequest, account: string): Requ
       { label: 'account', value: account },
       network,
       { label: 'recipient', value: transaction.to ?? '—' },
-      { label: 'amount', value: formatUnits(BigInt(transaction.value ?? '0x0')) },
-      { label: 'maxFee', value: formatUnits(maxFee) },
+      { label: 'amount', value: writeUnits(BigInt(transaction.value ?? '0x0')) },
+      { label: 'maxFee', value: writeUnits(maxFee) },
     ],
     content:
       transaction.data && transaction.data !== '0x'

@@ -1,7 +1,7 @@
 import { base58 } from '@scure/base'
 import { readSolanaTransactionMessage } from '../../keys/signers/solanaTransactionMessage.js'
 import type { RequestDescription } from './describeRequest.js'
-import { formatUnits } from './formatUnits.js'
+import { writeUnits } from './formatUnits.js'
 
 /** The System Program's address, and its transfer instruction's index. */
 const systemProgram = '11111111111111111111111111111111'
@@ -32,7 +32,7 @@ export function describeSolanaTransaction(messageBase64: string, account: string
       const { data, accountIndexes } = instruction
       if (program === systemProgram && data.length === 12 && u32At(data, 0) === systemTransfer) {
         facts.push({ label: 'recipient', value: address(accountIndexes[1] ?? -1) })
-        facts.push({ label: 'amount', value: `${formatUnits(u64At(data, 4), lamportDecimals)} SOL` })
+        facts.push({ label: 'amount', value: `${writeUnits(u64At(data, 4), lamportDecimals)} SOL` })
       } else facts.push({ label: 'program', value: program })
     }
   }

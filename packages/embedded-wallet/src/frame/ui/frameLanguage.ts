@@ -1,6 +1,6 @@
 import { matchLocale } from '@latchkit/core'
 import { frameLocales } from './frameLocaleTags.js'
-import { type FrameTexts, setFrameTexts } from './frameTexts.js'
+import { type FrameTexts, frameTexts, setFrameTexts } from './frameTexts.js'
 
 const rightToLeft = new Set(['ar', 'fa', 'he'])
 
@@ -13,24 +13,28 @@ const loadFromService: LoadTexts = (tag) =>
 /**
  * Puts the frame in the language the site asked for (the modal's), else the browser's, among the
  * frame's: downloads its texts (English needs none) and sets `lang` and `dir` on `root`. Texts that
- * fail to download leave the frame in English.
+ * fail to download leave the frame in the language it was in. Called when the frame starts, and
+ * again when the modal's language changes (the views drawn after it use the new texts).
  */
 export async function applyFrameLanguage(
   wanted: readonly (string | null | undefined)[],
   root: HTMLElement,
   load: LoadTexts = loadFromService,
 ): Promise<string> {
-  const locale = matchLocale(
-    wanted.map((tag) => tag ?? undefined),
-    ['en', ...frameLocales],
-  )
-  if (!locale || locale === 'en') return 'en'
-  try {
-    setFrameTexts(locale, (await load(locale)).texts)
-  } catch {
-    return 'en'
-  }
-  root.lang = locale
-  root.dir = rightToLeft.has(locale.split('-')[0] ?? '') ? 'rtl' : 'ltr'
-  return locale
+  const tag =
+    matchLocale(
+      wanted.map((wantedTag) => wantedTag ?? undefined),
+      ['en', ...frameLocales],
+    ) ?? 'en'
+  let texts: FrameTexts = frameTexts
+  if (tag !== 'en')
+    try {
+      texts = (await load(tag)).texts
+    } catch {
+      return root.lang || 'en'
+    }
+  setFrameTexts(tag, texts)
+  root.lang = tag
+  root.dir = rightToLeft.has(tag.split('-')[0] ?? '') ? 'rtl' : 'ltr'
+  return tag
 }

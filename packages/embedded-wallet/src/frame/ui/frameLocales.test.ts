@@ -42,8 +42,10 @@ test("the frame speaks the modal's language, else the browser's; right to left f
     expect(root).toMatchObject({ lang: 'pt-BR', dir: 'ltr' })
     expect(text('passwordTooShort', { count: 1 })).toMatch(/\b1\b/)
     expect(asked).toEqual(['ar', 'pt-BR'])
-    // English, or a language the frame lacks, downloads nothing.
+    // English, or a language the frame lacks, downloads nothing, and puts the frame back in English.
     expect(await applyFrameLanguage(['en-GB'], root, load)).toBe('en')
+    expect(root).toMatchObject({ lang: 'en', dir: 'ltr' })
+    expect(text('approve')).toBe(frameTexts.approve)
     expect(await applyFrameLanguage(['tlh'], root, load)).toBe('en')
     expect(asked).toHaveLength(2)
   } finally {
@@ -51,12 +53,20 @@ test("the frame speaks the modal's language, else the browser's; right to left f
   }
 })
 
-test('texts that fail to download leave the frame in English', async () => {
+test('texts that fail to download leave the frame in the language it was in', async () => {
   const root = { lang: 'en', dir: '' } as HTMLElement
   const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
   expect(await applyFrameLanguage(['de'], root, failing)).toBe('en')
   expect(root.lang).toBe('en')
   expect(text('approve')).toBe('Approve')
+  try {
+    expect(await applyFrameLanguage(['he'], root, loadTexts)).toBe('he')
+    expect(await applyFrameLanguage(['de'], root, failing)).toBe('he')
+    expect(root).toMatchObject({ lang: 'he', dir: 'rtl' })
+    expect(text('approve')).not.toBe('Approve')
+  } finally {
+    setFrameTexts('en', frameTexts)
+  }
 })
 
 test('English plural forms: one character, eight characters', () => {

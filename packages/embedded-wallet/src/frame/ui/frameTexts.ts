@@ -69,6 +69,11 @@ export function setFrameTexts(locale: string, texts: FrameTexts): void {
   current = { texts, locale }
 }
 
+/** The frame's language (a tag of the catalogue's, `en` until another is set). */
+export function frameLocale(): string {
+  return current.locale
+}
+
 /** The text for `key` in the frame's language: its plural form for the count, placeholders filled. */
 export function text(key: FrameTextKey, values: Record<string, string | number> = {}): string {
   return selectPlural(current.texts[key], values, current.locale).replace(

@@ -269,4 +269,6 @@ export const catalogue: Catalogue = {
   DEVICE_APPROVAL_EXPIRED: 'انتهت صلاحية رابط الموافقة. اطلب رابطًا جديدًا.',
   EMAIL_TAKEN: 'هذا البريد الإلكتروني مرتبط بحساب آخر.',
   EMAIL_UNCHANGED: 'البريد الإلكتروني الجديد هو نفسه الحالي.',
+  WALLET_CANNOT_SIGN_MESSAGES: '{wallet} لا يمكنه توقيع الرسائل',
+  WALLET_CANNOT_SIGN_TRANSACTIONS: '{wallet} لا يمكنه توقيع المعاملات',
 }

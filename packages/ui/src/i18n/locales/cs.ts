@@ -274,4 +274,6 @@ export const catalogue: Catalogue = {
   DEVICE_APPROVAL_EXPIRED: 'Platnost odkazu ke schválení vypršela. Pošlete si nový.',
   EMAIL_TAKEN: 'Tento e-mail patří jinému účtu.',
   EMAIL_UNCHANGED: 'Nový e-mail je stejný jako ten současný.',
+  WALLET_CANNOT_SIGN_MESSAGES: '{wallet} neumí podepisovat zprávy',
+  WALLET_CANNOT_SIGN_TRANSACTIONS: '{wallet} neumí podepisovat transakce',
 }

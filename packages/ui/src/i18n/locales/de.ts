@@ -275,4 +275,6 @@ export const catalogue: Catalogue = {
   DEVICE_APPROVAL_EXPIRED: 'Der Bestätigungslink ist abgelaufen. Fordern Sie einen neuen an.',
   EMAIL_TAKEN: 'Diese E-Mail-Adresse gehört zu einem anderen Konto.',
   EMAIL_UNCHANGED: 'Die neue E-Mail-Adresse ist Ihre aktuelle.',
+  WALLET_CANNOT_SIGN_MESSAGES: '{wallet} kann keine Nachrichten signieren',
+  WALLET_CANNOT_SIGN_TRANSACTIONS: '{wallet} kann keine Transaktionen signieren',
 }

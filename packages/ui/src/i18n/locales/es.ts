@@ -274,4 +274,6 @@ export const catalogue: Catalogue = {
   DEVICE_APPROVAL_EXPIRED: 'El enlace de aprobación caducó. Solicita uno nuevo.',
   EMAIL_TAKEN: 'Este correo pertenece a otra cuenta.',
   EMAIL_UNCHANGED: 'El nuevo correo es el mismo que el actual.',
+  WALLET_CANNOT_SIGN_MESSAGES: '{wallet} no puede firmar mensajes',
+  WALLET_CANNOT_SIGN_TRANSACTIONS: '{wallet} no puede firmar transacciones',
 }

@@ -275,4 +275,6 @@ export const catalogue: Catalogue = {
   DEVICE_APPROVAL_EXPIRED: 'پیوند تأیید منقضی شده است. پیوند جدیدی درخواست کنید.',
   EMAIL_TAKEN: 'این ایمیل متعلق به حساب دیگری است.',
   EMAIL_UNCHANGED: 'ایمیل جدید همان ایمیل فعلی است.',
+  WALLET_CANNOT_SIGN_MESSAGES: '{wallet} نمی‌تواند پیام امضا کند',
+  WALLET_CANNOT_SIGN_TRANSACTIONS: '{wallet} نمی‌تواند تراکنش امضا کند',
 }

@@ -277,4 +277,6 @@ export const catalogue: Catalogue = {
   DEVICE_APPROVAL_EXPIRED: 'Le lien d’approbation a expiré. Demandez-en un nouveau.',
   EMAIL_TAKEN: 'Cette adresse e-mail appartient à un autre compte.',
   EMAIL_UNCHANGED: 'La nouvelle adresse e-mail est celle que vous utilisez déjà.',
+  WALLET_CANNOT_SIGN_MESSAGES: '{wallet} ne peut pas signer de messages',
+  WALLET_CANNOT_SIGN_TRANSACTIONS: '{wallet} ne peut pas signer de transactions',
 }

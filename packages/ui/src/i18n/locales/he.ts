@@ -269,4 +269,6 @@ export const catalogue: Catalogue = {
   DEVICE_APPROVAL_EXPIRED: 'תוקף קישור האישור פג. בקשו קישור חדש.',
   EMAIL_TAKEN: 'כתובת האימייל הזו שייכת לחשבון אחר.',
   EMAIL_UNCHANGED: 'כתובת האימייל החדשה זהה לנוכחית.',
+  WALLET_CANNOT_SIGN_MESSAGES: '{wallet} לא יכול לחתום על הודעות',
+  WALLET_CANNOT_SIGN_TRANSACTIONS: '{wallet} לא יכול לחתום על עסקאות',
 }

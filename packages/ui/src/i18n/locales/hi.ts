@@ -271,4 +271,6 @@ export const catalogue: Catalogue = {
   DEVICE_APPROVAL_EXPIRED: 'स्वीकृति लिंक की समय-सीमा खत्म हो गई। नया लिंक मंगाएं।',
   EMAIL_TAKEN: 'यह ईमेल किसी दूसरे खाते से जुड़ा है।',
   EMAIL_UNCHANGED: 'नया ईमेल आपके मौजूदा ईमेल जैसा ही है।',
+  WALLET_CANNOT_SIGN_MESSAGES: '{wallet} संदेशों पर हस्ताक्षर नहीं कर सकता',
+  WALLET_CANNOT_SIGN_TRANSACTIONS: '{wallet} लेनदेन पर हस्ताक्षर नहीं कर सकता',
 }

@@ -274,4 +274,6 @@ export const catalogue: Catalogue = {
   DEVICE_APPROVAL_EXPIRED: 'Tautan persetujuan sudah kedaluwarsa. Minta tautan baru.',
   EMAIL_TAKEN: 'Email ini milik akun lain.',
   EMAIL_UNCHANGED: 'Email baru sama dengan email saat ini.',
+  WALLET_CANNOT_SIGN_MESSAGES: '{wallet} tidak dapat menandatangani pesan',
+  WALLET_CANNOT_SIGN_TRANSACTIONS: '{wallet} tidak dapat menandatangani transaksi',
 }

@@ -274,4 +274,6 @@ export const catalogue: Catalogue = {
   DEVICE_APPROVAL_EXPIRED: 'Il link di approvazione è scaduto. Inviane uno nuovo.',
   EMAIL_TAKEN: 'Questa email appartiene a un altro account.',
   EMAIL_UNCHANGED: 'La nuova email è uguale a quella attuale.',
+  WALLET_CANNOT_SIGN_MESSAGES: '{wallet} non può firmare messaggi',
+  WALLET_CANNOT_SIGN_TRANSACTIONS: '{wallet} non può firmare transazioni',
 }

@@ -274,4 +274,6 @@ export const catalogue: Catalogue = {
   DEVICE_APPROVAL_EXPIRED: '承認リンクの有効期限が切れました。新しいリンクを送信してください。',
   EMAIL_TAKEN: 'このメールアドレスは別のアカウントで使用されています。',
   EMAIL_UNCHANGED: '新しいメールアドレスが現在のものと同じです。',
+  WALLET_CANNOT_SIGN_MESSAGES: '{wallet} はメッセージに署名できません',
+  WALLET_CANNOT_SIGN_TRANSACTIONS: '{wallet} はトランザクションに署名できません',
 }

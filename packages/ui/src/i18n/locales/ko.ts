@@ -272,4 +272,6 @@ export const catalogue: Catalogue = {
   DEVICE_APPROVAL_EXPIRED: '승인 링크가 만료되었습니다. 새 링크를 보내세요.',
   EMAIL_TAKEN: '이 이메일은 다른 계정에서 사용 중입니다.',
   EMAIL_UNCHANGED: '새 이메일이 현재 이메일과 같습니다.',
+  WALLET_CANNOT_SIGN_MESSAGES: '{wallet}에서는 메시지에 서명할 수 없습니다',
+  WALLET_CANNOT_SIGN_TRANSACTIONS: '{wallet}에서는 트랜잭션에 서명할 수 없습니다',
 }

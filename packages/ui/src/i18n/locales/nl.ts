@@ -276,4 +276,6 @@ export const catalogue: Catalogue = {
   DEVICE_APPROVAL_EXPIRED: 'De goedkeuringslink is verlopen. Stuur een nieuwe.',
   EMAIL_TAKEN: 'Dit e-mailadres hoort bij een ander account.',
   EMAIL_UNCHANGED: 'Het nieuwe e-mailadres is hetzelfde als het huidige.',
+  WALLET_CANNOT_SIGN_MESSAGES: '{wallet} kan geen berichten ondertekenen',
+  WALLET_CANNOT_SIGN_TRANSACTIONS: '{wallet} kan geen transacties ondertekenen',
 }

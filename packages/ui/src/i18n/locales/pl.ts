@@ -273,4 +273,6 @@ export const catalogue: Catalogue = {
   DEVICE_APPROVAL_EXPIRED: 'Link do zatwierdzenia wygasł. Wyślij nowy.',
   EMAIL_TAKEN: 'Ten adres e-mail należy do innego konta.',
   EMAIL_UNCHANGED: 'Nowy adres e-mail jest taki sam jak obecny.',
+  WALLET_CANNOT_SIGN_MESSAGES: '{wallet} nie może podpisywać wiadomości',
+  WALLET_CANNOT_SIGN_TRANSACTIONS: '{wallet} nie może podpisywać transakcji',
 }

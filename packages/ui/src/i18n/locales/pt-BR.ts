@@ -274,4 +274,6 @@ export const catalogue: Catalogue = {
   DEVICE_APPROVAL_EXPIRED: 'O link de aprovação expirou. Envie um novo.',
   EMAIL_TAKEN: 'Este e-mail pertence a outra conta.',
   EMAIL_UNCHANGED: 'O novo e-mail é igual ao atual.',
+  WALLET_CANNOT_SIGN_MESSAGES: '{wallet} não pode assinar mensagens',
+  WALLET_CANNOT_SIGN_TRANSACTIONS: '{wallet} não pode assinar transações',
 }

@@ -274,4 +274,6 @@ export const catalogue: Catalogue = {
   DEVICE_APPROVAL_EXPIRED: 'Linkul de aprobare a expirat. Trimiteți unul nou.',
   EMAIL_TAKEN: 'Acest e-mail aparține altui cont.',
   EMAIL_UNCHANGED: 'Noul e-mail este același cu cel actual.',
+  WALLET_CANNOT_SIGN_MESSAGES: '{wallet} nu poate semna mesaje',
+  WALLET_CANNOT_SIGN_TRANSACTIONS: '{wallet} nu poate semna tranzacții',
 }

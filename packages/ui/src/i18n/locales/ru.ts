@@ -273,4 +273,6 @@ export const catalogue: Catalogue = {
   DEVICE_APPROVAL_EXPIRED: 'Срок действия ссылки для подтверждения истёк. Отправьте новую.',
   EMAIL_TAKEN: 'Этот адрес эл. почты привязан к другому аккаунту.',
   EMAIL_UNCHANGED: 'Новый адрес эл. почты совпадает с текущим.',
+  WALLET_CANNOT_SIGN_MESSAGES: '{wallet} не может подписывать сообщения',
+  WALLET_CANNOT_SIGN_TRANSACTIONS: '{wallet} не может подписывать транзакции',
 }

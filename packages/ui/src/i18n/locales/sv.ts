@@ -273,4 +273,6 @@ export const catalogue: Catalogue = {
   DEVICE_APPROVAL_EXPIRED: 'Godkännandelänken har gått ut. Skicka en ny.',
   EMAIL_TAKEN: 'E-postadressen tillhör ett annat konto.',
   EMAIL_UNCHANGED: 'Den nya e-postadressen är samma som den nuvarande.',
+  WALLET_CANNOT_SIGN_MESSAGES: '{wallet} kan inte signera meddelanden',
+  WALLET_CANNOT_SIGN_TRANSACTIONS: '{wallet} kan inte signera transaktioner',
 }

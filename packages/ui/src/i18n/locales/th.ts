@@ -268,4 +268,6 @@ export const catalogue: Catalogue = {
   DEVICE_APPROVAL_EXPIRED: 'ลิงก์อนุมัติหมดอายุแล้ว โปรดส่งลิงก์ใหม่',
   EMAIL_TAKEN: 'อีเมลนี้เป็นของบัญชีอื่น',
   EMAIL_UNCHANGED: 'อีเมลใหม่เป็นอีเมลเดียวกับที่ใช้อยู่',
+  WALLET_CANNOT_SIGN_MESSAGES: '{wallet} ไม่สามารถลงนามข้อความได้',
+  WALLET_CANNOT_SIGN_TRANSACTIONS: '{wallet} ไม่สามารถลงนามธุรกรรมได้',
 }

@@ -275,4 +275,6 @@ export const catalogue: Catalogue = {
   DEVICE_APPROVAL_EXPIRED: 'Onay bağlantısının süresi doldu. Yeni bir bağlantı gönderin.',
   EMAIL_TAKEN: 'Bu e-posta başka bir hesaba ait.',
   EMAIL_UNCHANGED: 'Yeni e-posta, mevcut e-postanızla aynı.',
+  WALLET_CANNOT_SIGN_MESSAGES: '{wallet} mesaj imzalayamıyor',
+  WALLET_CANNOT_SIGN_TRANSACTIONS: '{wallet} işlem imzalayamıyor',
 }

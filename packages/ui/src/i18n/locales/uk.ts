@@ -273,4 +273,6 @@ export const catalogue: Catalogue = {
   DEVICE_APPROVAL_EXPIRED: 'Термін дії посилання для підтвердження минув. Надішліть нове.',
   EMAIL_TAKEN: 'Ця адреса ел. пошти належить іншому акаунту.',
   EMAIL_UNCHANGED: 'Нова адреса ел. пошти збігається з поточною.',
+  WALLET_CANNOT_SIGN_MESSAGES: '{wallet} не може підписувати повідомлення',
+  WALLET_CANNOT_SIGN_TRANSACTIONS: '{wallet} не може підписувати транзакції',
 }

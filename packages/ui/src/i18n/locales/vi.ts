@@ -274,4 +274,6 @@ export const catalogue: Catalogue = {
   DEVICE_APPROVAL_EXPIRED: 'Liên kết phê duyệt đã hết hạn. Hãy gửi liên kết mới.',
   EMAIL_TAKEN: 'Email này thuộc về một tài khoản khác.',
   EMAIL_UNCHANGED: 'Email mới trùng với email hiện tại.',
+  WALLET_CANNOT_SIGN_MESSAGES: '{wallet} không thể ký thông điệp',
+  WALLET_CANNOT_SIGN_TRANSACTIONS: '{wallet} không thể ký giao dịch',
 }

@@ -268,4 +268,6 @@ export const catalogue: Catalogue = {
   DEVICE_APPROVAL_EXPIRED: '批准链接已过期，请重新发送。',
   EMAIL_TAKEN: '此邮箱已属于其他账户。',
   EMAIL_UNCHANGED: '新邮箱与当前邮箱相同。',
+  WALLET_CANNOT_SIGN_MESSAGES: '{wallet} 无法签署消息',
+  WALLET_CANNOT_SIGN_TRANSACTIONS: '{wallet} 无法签署交易',
 }

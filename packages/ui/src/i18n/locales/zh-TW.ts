@@ -268,4 +268,6 @@ export const catalogue: Catalogue = {
   DEVICE_APPROVAL_EXPIRED: '核准連結已過期，請重新傳送。',
   EMAIL_TAKEN: '此電子郵件已屬於其他帳戶。',
   EMAIL_UNCHANGED: '新的電子郵件與目前的電子郵件相同。',
+  WALLET_CANNOT_SIGN_MESSAGES: '{wallet} 無法簽署訊息',
+  WALLET_CANNOT_SIGN_TRANSACTIONS: '{wallet} 無法簽署交易',
 }

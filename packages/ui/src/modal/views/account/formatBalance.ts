@@ -1,4 +1,4 @@
-import { writeDecimal } from './writeDecimal.js'
+import { writeDecimal } from '@latchkit/core'
 
 const fractionDigits = 4
 

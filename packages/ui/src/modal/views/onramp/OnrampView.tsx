@@ -1,10 +1,16 @@
-import { cleanUntrustedText, type KitStateSnapshot, type OnrampController } from '@latchkit/core'
+import {
+  cleanUntrustedText,
+  type KitStateSnapshot,
+  type OnrampController,
+  readTypedDecimal,
+  showTypedDecimal,
+  writeExactDecimal,
+} from '@latchkit/core'
 import { type FormEvent, useEffect, useId, useRef } from 'react'
 import { failureText } from '../../../i18n/visitorText.js'
 import { useKit, useKitState } from '../../../kit/KitContext.js'
 import { useShell } from '../../ShellContext.js'
 import { useViewSheet } from '../account/useViewSheet.js'
-import { readTypedDecimal, showTypedDecimal, writeExactDecimal } from '../account/writeDecimal.js'
 import { walletCss } from '../wallet/walletCss.js'
 
 /** How long the form waits after the last change before it asks for a quote. */

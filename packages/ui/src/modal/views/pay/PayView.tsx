@@ -1,10 +1,10 @@
 import type { ChainNamespace, PayController, PayState } from '@latchkit/core'
+import { writeExactDecimal } from '@latchkit/core'
 import { useRef } from 'react'
 import { failureText } from '../../../i18n/visitorText.js'
 import { useKit, useKitState } from '../../../kit/KitContext.js'
 import { useShell } from '../../ShellContext.js'
 import { useViewSheet } from '../account/useViewSheet.js'
-import { writeExactDecimal } from '../account/writeDecimal.js'
 import { walletCss } from '../wallet/walletCss.js'
 
 const loadPay = (kit: ReturnType<typeof useKit>) => kit.loadFeature('pay') as Promise<PayController>

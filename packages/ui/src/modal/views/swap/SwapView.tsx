@@ -1,10 +1,10 @@
 import type { KitStateSnapshot, SwapController, SwapToken } from '@latchkit/core'
+import { readTypedDecimal, showTypedDecimal } from '@latchkit/core'
 import { type FormEvent, useEffect, useId, useRef } from 'react'
 import { failureText } from '../../../i18n/visitorText.js'
 import { useKit, useKitState } from '../../../kit/KitContext.js'
 import { useShell } from '../../ShellContext.js'
 import { useViewSheet } from '../account/useViewSheet.js'
-import { readTypedDecimal, showTypedDecimal } from '../account/writeDecimal.js'
 import { formatQuantity } from '../wallet/formatQuantity.js'
 import { walletCss } from '../wallet/walletCss.js'
 

@@ -1,10 +1,10 @@
 import type { SendFeeEstimate, SendState } from '@latchkit/core'
+import { writeExactDecimal } from '@latchkit/core'
 import { useEffect, useRef, useState } from 'react'
 import { failureText } from '../../../i18n/visitorText.js'
 import { useKit, useKitState } from '../../../kit/KitContext.js'
 import { useShell } from '../../ShellContext.js'
 import { useViewSheet } from '../account/useViewSheet.js'
-import { writeExactDecimal } from '../account/writeDecimal.js'
 import { loadSend } from './useSendController.js'
 import { walletCss } from './walletCss.js'
 

@@ -1,4 +1,4 @@
-import { writeDecimal } from '../account/writeDecimal.js'
+import { writeDecimal } from '@latchkit/core'
 
 /**
  * A token quantity for a list, in the modal's language: whole-unit decimal string cut to at most

@@ -1,6 +1,6 @@
 import type { Catalogue } from '../strings.en.js'
 
-/** Spanish (es). */
+/** Spanish (es), in the Latin American usage most Spanish speakers share (billetera, ingresa, costo). */
 export const catalogue: Catalogue = {
   FAILED_TO_FETCH_TRANSACTIONS: 'No se pudieron obtener las transacciones',
   TOKEN_BALANCE_UNAVAILABLE: 'Saldo de tokens no disponible',
@@ -159,7 +159,7 @@ export const catalogue: Catalogue = {
   signIn: 'Iniciar sesión',
   signInLead: '{name} quiere que inicies sesión',
   signInExplain:
-    'Firma este mensaje para demostrar que esta billetera es tuya. No tiene ningún coste y no envía ninguna transacción.',
+    'Firma este mensaje para demostrar que esta billetera es tuya. No tiene ningún costo y no envía ninguna transacción.',
   signInMessage: 'Mensaje para firmar',
   sign: 'Firmar',
   signing: 'Firmando…',
@@ -168,7 +168,7 @@ export const catalogue: Catalogue = {
   or: 'o',
   continue: 'Continuar',
   oneTimeCode: 'Código de un solo uso',
-  codeSentTo: 'Introduce el código que enviamos a {email}',
+  codeSentTo: 'Ingresa el código que enviamos a {email}',
   codeHint: 'El código caduca en 10 minutos.',
   codeResent: 'Te hemos enviado un nuevo código.',
   resendCode: 'Reenviar código',
@@ -234,7 +234,7 @@ export const catalogue: Catalogue = {
   walletFrameLoading: 'Tu billetera muestra aquí su solicitud.',
   updateEmail: 'Cambiar correo',
   updateEmailLead:
-    'Introduce tu nuevo correo. Enviaremos un código a tu correo actual y luego otro al nuevo.',
+    'Ingresa tu nuevo correo. Enviaremos un código a tu correo actual y luego otro al nuevo.',
   newEmail: 'Nuevo correo',
   yourEmail: 'tu correo',
   // Failures (failureStrings.en.ts).
@@ -246,7 +246,7 @@ export const catalogue: Catalogue = {
   InvalidAmountError: 'Cantidad no válida',
   InvalidDecimalsError: 'Decimales del token no válidos',
   SWAP_QUOTE_UNAVAILABLE: 'No hay cotización para este intercambio',
-  SWAP_AMOUNT_REQUIRED: 'Introduce una cantidad para intercambiar',
+  SWAP_AMOUNT_REQUIRED: 'Ingresa una cantidad para intercambiar',
   SWAP_INSUFFICIENT_BALANCE: 'Saldo insuficiente',
   SWAP_APPROVAL_TIMEOUT: 'La aprobación no se confirmó a tiempo',
   SWAP_NETWORK_NOT_SUPPORTED: 'Esta red no admite intercambios',
@@ -255,9 +255,9 @@ export const catalogue: Catalogue = {
   PAY_CANCELLED: 'Se canceló el pago',
   PAY_WALLET_NOT_CONNECTED: 'Conecta una billetera para pagar',
   ONRAMP_PROJECT_ID_REQUIRED: 'Para comprar cripto se necesita un ID de proyecto',
-  ONRAMP_AMOUNT_REQUIRED: 'Introduce una cantidad para comprar',
-  ONRAMP_AMOUNT_TOO_LOW: 'Introduce una cantidad de al menos {min} {currency}',
-  ONRAMP_AMOUNT_TOO_HIGH: 'Introduce una cantidad de {max} {currency} como máximo',
+  ONRAMP_AMOUNT_REQUIRED: 'Ingresa una cantidad para comprar',
+  ONRAMP_AMOUNT_TOO_LOW: 'Ingresa una cantidad de al menos {min} {currency}',
+  ONRAMP_AMOUNT_TOO_HIGH: 'Ingresa una cantidad de {max} {currency} como máximo',
   ONRAMP_ACCOUNT_REQUIRED: 'Conecta una billetera para comprar cripto',
   ONRAMP_UNSAFE_URL: 'No se pudo abrir la página del proveedor de forma segura',
   ONRAMP_WINDOW_BLOCKED:

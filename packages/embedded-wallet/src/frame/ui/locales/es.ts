@@ -6,7 +6,7 @@ export const texts: FrameTexts = {
   createLead:
     'Elige una contraseña de recuperación. La necesitarás para usar tu billetera en otro dispositivo. Nadie más la tiene y no se puede restablecer.',
   recoverTitle: 'Desbloquea tu billetera en este dispositivo',
-  recoverLead: 'Introduce la contraseña de recuperación que elegiste al crear tu billetera.',
+  recoverLead: 'Ingresa la contraseña de recuperación que elegiste al crear tu billetera.',
   password: 'Contraseña de recuperación',
   confirmPassword: 'Repite la contraseña de recuperación',
   passwordTooShort:

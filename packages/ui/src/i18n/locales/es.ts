@@ -233,8 +233,7 @@ export const catalogue: Catalogue = {
   exportKey: 'Exportar clave privada',
   walletFrameLoading: 'Tu billetera muestra aquí su solicitud.',
   updateEmail: 'Cambiar correo',
-  updateEmailLead:
-    'Ingresa tu nuevo correo. Enviaremos un código a tu correo actual y luego otro al nuevo.',
+  updateEmailLead: 'Ingresa tu nuevo correo. Enviaremos un código a tu correo actual y luego otro al nuevo.',
   newEmail: 'Nuevo correo',
   yourEmail: 'tu correo',
   // Failures (failureStrings.en.ts).

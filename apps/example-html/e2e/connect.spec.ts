@@ -1,0 +1,46 @@
+import { expect, test } from './exampleSite.js'
+import {
+  layoutShiftScore,
+  layoutShifts,
+  shiftsOutside,
+  watchErrors,
+  watchLayoutShifts,
+} from './pageChecks.js'
+
+test('a visitor connects the injected wallet from <latch-button>, sees its address and network, and a reload restores them', async ({
+  page,
+  wallet,
+}) => {
+  const errors = watchErrors(page)
+  await watchLayoutShifts(page)
+  await page.goto('/')
+  const connect = page.getByRole('button', { name: 'Connect Wallet' })
+  await expect(connect).toBeVisible()
+  const addressLine = page.getByLabel('Connected address')
+  await expect(addressLine).toHaveText('Not connected')
+  // The kit starts on the local anvil (`defaultNetwork: foundry`); <latch-network-button> says so.
+  const network = page.locator('latch-network-button').getByRole('button')
+  await expect(network).toHaveText(/Foundry/)
+
+  await connect.click()
+  const modal = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await modal.getByRole('button', { name: /LatchKit Test Wallet/ }).click()
+  await expect(modal).toBeHidden()
+  await expect(addressLine).toHaveText(wallet.address)
+  expect(layoutShiftScore(await layoutShifts(page)), 'CLS while loading and connecting').toBe(0)
+
+  // The kit reconnects on load (`enableReconnect`, on by default): no click this time.
+  await page.reload()
+  await expect(addressLine).toHaveText(wallet.address)
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeHidden()
+  await expect(network).toHaveText(/Foundry/)
+  const shifts = await layoutShifts(page)
+  // The kit's button shows "Connecting…" until the wallet answers, then the account, whose avatar
+  // moves the label inside the button: reported, not failed. Nothing else may move.
+  console.log(`CLS inside the button on reload: ${layoutShiftScore(shifts)}`)
+  expect(
+    await shiftsOutside(shifts, page.locator('latch-button')),
+    'shifts outside the button on reload',
+  ).toEqual([])
+  expect(errors).toEqual([])
+})

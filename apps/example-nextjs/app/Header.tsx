@@ -1,0 +1,23 @@
+'use client'
+
+import { LatchButton, useLatchKitAccount } from '@latchkit/react'
+
+/** The site's header: the connect button, and the connected address beside it. */
+export function Header() {
+  const { address, status } = useLatchKitAccount()
+  return (
+    <header style={{ display: 'flex', gap: '1rem', alignItems: 'center', padding: '1rem' }}>
+      <LatchButton />
+      <p aria-live="polite" style={{ margin: 0, fontFamily: 'monospace' }}>
+        {describeAccount(status, address)}
+      </p>
+    </header>
+  )
+}
+
+function describeAccount(status: string, address: string | undefined): string {
+  if (status === 'connected' && address) return `Connected: ${address}`
+  // A returning visitor's stored connection, until the wallet answers.
+  if (status === 'connecting' || status === 'reconnecting') return 'Reconnecting…'
+  return 'Not connected'
+}

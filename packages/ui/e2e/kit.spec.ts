@@ -133,7 +133,7 @@ test("the core's snackbar shows its catalogue text; theme mode and variables fol
   expect(await modal.evaluate((element) => element.style.getPropertyValue('--latch-accent'))).toBe('')
 })
 
-test("when the modal's element cannot be downloaded, the kit closes again, says why, and the next click opens it", async ({
+test("when the modal's element cannot be downloaded, the kit closes again and says why; the next click, or a reload where the browser keeps the failed download, opens it", async ({
   page,
 }) => {
   const errors: string[] = []
@@ -141,7 +141,8 @@ test("when the modal's element cannot be downloaded, the kit closes again, says 
     if (message.type() === 'error') errors.push(message.text())
   })
   await page.goto(fixtureUrl('kit.html'))
-  await page.route('**/assets/mountKitModal-*.js', (route) => route.abort())
+  const modalChunk = (url: URL) => /\/assets\/mountKitModal-[^/]*\.js$/.test(url.pathname)
+  await page.route(modalChunk, (route) => route.abort())
   const button = page.getByRole('button', { name: 'Connect Wallet' })
   await button.click()
   await expect
@@ -150,7 +151,19 @@ test("when the modal's element cannot be downloaded, the kit closes again, says 
   await expect.poll(() => page.evaluate(() => window.latchKit.getState().modal.isOpen)).toBe(false)
   await expect(page.getByRole('dialog')).toHaveCount(0)
 
-  await page.unroute('**/assets/mountKitModal-*.js')
+  await page.unroute(modalChunk)
+  // Chromium since 150 (like Firefox and Safari) keeps a failed module download for the page's
+  // life: the next click then says the same again and leaves the kit closed, never stuck open.
+  // Browsers that ask again open the modal. A reload always does.
+  const failures = () =>
+    errors.filter((error) => error.startsWith('[LatchKit] Could not load the wallet modal'))
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
   await button.click()
-  await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  await expect.poll(async () => (await dialog.isVisible()) || failures().length >= 2).toBe(true)
+  if (!(await dialog.isVisible())) {
+    await expect.poll(() => page.evaluate(() => window.latchKit.getState().modal.isOpen)).toBe(false)
+    await page.reload()
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  }
+  await expect(dialog).toBeVisible()
 })

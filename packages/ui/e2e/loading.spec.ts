@@ -95,8 +95,11 @@ test('once prefetched, open() renders the focused dialog before the next frame',
   expect(result).toMatchObject({ frames: 0, hasDialog: true, focusInside: 'button' })
 })
 
-test('a failed download rejects open() with ModalLoadError and the next open retries', async ({ page }) => {
-  await page.route('**/assets/renderShell-*.js', (route) => route.abort())
+test('a failed download rejects open() with ModalLoadError; the next open, or a reload where the browser keeps the failed download, opens the modal', async ({
+  page,
+}) => {
+  const shellChunk = (url: URL) => /\/assets\/renderShell-[^/]*\.js$/.test(url.pathname)
+  await page.route(shellChunk, (route) => route.abort())
   await page.goto(fixtureUrl())
   const failure = await page.evaluate(async () => {
     const modal = document.querySelector('latch-modal')
@@ -112,7 +115,26 @@ test('a failed download rejects open() with ModalLoadError and the next open ret
   expect(failure).toBe('ModalLoadError latch-error')
   expect(await page.getByRole('dialog').count()).toBe(0)
 
-  await page.unroute('**/assets/renderShell-*.js')
-  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-  await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  await page.unroute(shellChunk)
+  // Chromium since 150 (like Firefox and Safari) keeps a failed module download for the page's
+  // life: the next open then rejects the same way, and nothing is left half open. Browsers that
+  // ask again open the modal. A reload always does.
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  const again = await page.evaluate(() =>
+    document
+      .querySelector('latch-modal')
+      ?.open()
+      .then(
+        () => 'opened',
+        (error: Error) => error.name,
+      ),
+  )
+  if (again === 'opened') await expect(dialog).toBeVisible()
+  else {
+    expect(again).toBe('ModalLoadError')
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    await page.reload()
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+    await expect(dialog).toBeVisible()
+  }
 })

@@ -141,7 +141,9 @@ test('from the Account view on the chopsticks chain: with Bob made active, Max f
     await page.keyboard.press('Enter')
 
     const preview = page.getByRole('dialog', { name: 'Review the send' })
-    await expect(preview.getByText(`${amount} ROC`)).toBeVisible()
+    // The preview writes the amount as English does: its whole part grouped by thousands.
+    const written = amount.replace(/^\d+/, (whole) => BigInt(whole).toLocaleString('en'))
+    await expect(preview.getByText(`${written} ROC`)).toBeVisible()
     await expect(preview.getByText(dave.address)).toBeVisible()
     const fee = toBaseUnits(await shownFee(page, 'ROC'), 12)
     // Max: the free balance less the fee and what must stay (the existential deposit).

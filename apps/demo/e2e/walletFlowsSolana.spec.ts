@@ -102,7 +102,8 @@ test('from the Account view on Solana: Tokens lists SOL and lUSD, Send moves SOL
   await page.keyboard.type(tokenReceiver.toBase58())
   await page.keyboard.press('Enter')
 
-  await expect(preview.getByText('10000 lUSD')).toBeVisible()
+  // The preview writes the amount as English does, grouped by thousands.
+  await expect(preview.getByText('10,000 lUSD')).toBeVisible()
   await expect(preview.getByText(tokenReceiver.toBase58())).toBeVisible()
   // The network's fee and the rent of the receiver's new token account, both in SOL.
   const tokenSendFee = toBaseUnits(await shownFee(page), 9)

@@ -123,6 +123,9 @@ test('a German visitor types the amount with a decimal comma: the field keeps it
   const amount = send.getByLabel(german.amount)
   await amount.pressSequentially('0,05')
   await expect(amount).toHaveValue('0,05')
+  // The balances arrive and pick the native currency, keeping the amount typed before them.
+  await expect(send.getByLabel(german.token)).toHaveValue(/native/)
+  await expect(amount).toHaveValue('0,05')
   expect(await page.evaluate(() => window.latchKit.getState().send?.sendTokenAmount)).toBe('0.05')
   await send.getByLabel(german.receiverAddress, { exact: true }).fill(receiver)
   await send.getByRole('button', { name: german.reviewSend }).click()

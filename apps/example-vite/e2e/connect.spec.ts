@@ -1,11 +1,11 @@
-import { expect, test } from './exampleSite.js'
 import {
   layoutShiftScore,
   layoutShifts,
   shiftsOutside,
   watchErrors,
   watchLayoutShifts,
-} from './pageChecks.js'
+} from '@latchkit/testing/page-checks'
+import { expect, test } from './exampleSite.js'
 
 test('a visitor connects the injected wallet from the button, sees its address, and a reload restores it', async ({
   page,

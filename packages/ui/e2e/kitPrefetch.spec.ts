@@ -16,9 +16,9 @@ function watchPage(page: Page) {
   return { scripts, registryRequests, images, loaded }
 }
 
-// The core's lazy parts the first open needs: the connection code, the wallet-list controller
-// and the registry client.
-const openParts = ['kitSession', 'createWalletListController', 'createWalletRegistry']
+// The core's lazy parts the first open needs: the Connect view's list rules, the connection
+// code, the wallet-list controller and the registry client.
+const openParts = ['connectViewLists', 'kitSession', 'createShownWalletList', 'createWalletRegistry']
 
 test("hovering the kit button downloads the kit's code for opening too, and asks the registry nothing", async ({
   page,

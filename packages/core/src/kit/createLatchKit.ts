@@ -277,6 +277,8 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
     async prefetch() {
       // Code only: the registry and the wallets hear from the kit once the visitor opens the modal.
       await Promise.all([
+        // The Connect view's lists, computed: `@latchkit/ui` renders the view ahead, hidden.
+        connectors.loadList(),
         session.prefetch(),
         walletList?.prefetch(),
         // The built-in registry client downloads its code on its first request (the open's remote

@@ -34,6 +34,7 @@ test('the registry wallets feed the wallet list: featured and recommended join t
   const { kit } = createTestKit({ walletRegistry: registry, featuredWalletIds: ['wallet-7', 'wallet-3'] })
   await kit.ready
   await kit.loadWallets()
+  await kit._internal.connectors.loadList()
   expect(kit.getState().walletList.featured.map((wallet) => wallet.id)).toEqual(['wallet-7', 'wallet-3'])
   expect(kit.getState().walletList.recommended).toHaveLength(4)
   const groups = kit

@@ -1,7 +1,7 @@
 import type { CaipNetworkId } from '../caip/caip.js'
-import type { Wallet, WalletRegistry } from '../contracts/walletRegistry.js'
+import type { WalletRegistry } from '../contracts/walletRegistry.js'
 import type { ConnectorsController } from '../controllers/connectors/connectorsController.js'
-import { isRegistryWalletShown } from '../controllers/connectors/walletFilters.js'
+import type { WalletListFilters } from '../walletList/createShownWalletList.js'
 import type { WalletListController } from '../walletList/createWalletListController.js'
 import { maxListedWallets } from '../walletList/maxListedWallets.js'
 import type { WalletListState } from '../walletList/walletListState.js'
@@ -40,7 +40,7 @@ export function createKitWalletList(
   options: WalletListOptions,
   state: WalletListState,
   getChains: () => readonly CaipNetworkId[],
-  getFilters: () => Parameters<typeof isRegistryWalletShown>[1],
+  getFilters: () => WalletListFilters,
 ): LazyWalletList | undefined {
   const registry = listingRegistry(options)
   if (!registry) return undefined
@@ -52,7 +52,7 @@ export function createKitWalletList(
     excludeWalletIds: options.excludeWalletIds,
     customWallets: options.customWallets,
     getChains,
-    isShown: (wallet: Wallet) => isRegistryWalletShown(wallet, getFilters()),
+    getFilters,
   })
 }
 

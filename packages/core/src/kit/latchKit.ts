@@ -57,9 +57,9 @@ export type LatchKit = {
   /** Opens the modal: Connect, or Account when an address is connected, or `view`. */
   open(parameters?: OpenModalParameters): void
   /**
-   * Downloads the code `open` and the wallet list need (the connection controllers, the wallet
-   * list controller) without opening anything or sending any request, so the first `open` and
-   * `loadWallets` wait for no download. Call it when the visitor is about to open the modal (a
+   * Downloads the code `open` and the wallet list need (the Connect view's list rules, the
+   * connection controllers, the wallet list controller) without opening anything or sending any
+   * request, so the first `open` and `loadWallets` wait for no download. Call it when the visitor is about to open the modal (a
    * pointer over the connect button, its focus) or when the page is idle; `@latchkit/ui`'s
    * buttons do. Calling it again costs nothing. Rejects when the code cannot be downloaded.
    *

@@ -14,13 +14,14 @@ test('after destroy the kit no longer follows the wallets', async () => {
   expect(kit.getState().network.activeCaipNetwork?.caipNetworkId).toBe('eip155:1')
 })
 
-test('the wallet list follows the namespace the modal is opened for', () => {
+test('the wallet list follows the namespace the modal is opened for', async () => {
   const { kit } = createTestKit({
     evmWallets: [metaMask],
     solanaWallets: [],
     environment: { isMobile: () => true, hasInjectedWallet: () => false },
   })
   kit._internal.connectors.setRegistryWallets({ recommended: [{ id: phantomWalletId, name: 'Phantom' }] })
+  await kit._internal.connectors.loadList()
   const recommended = () => kit.getState().connectors.list.filter((item) => item.group === 'recommended')
   expect(recommended()).toHaveLength(0)
   kit.open({ namespace: 'solana' })

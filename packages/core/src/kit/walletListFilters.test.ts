@@ -33,6 +33,7 @@ test('an excluded wallet id hides the installed wallet by its registry rdns, and
     excludeWalletIds: [registryIdOf('MetaMask'), registryIdOf('Rabby Wallet')],
   })
   // Before the visitor opens the modal the registry was not asked: only ids are known.
+  await kit._internal.connectors.loadList()
   expect(listedConnectorIds(kit)).toEqual(expect.arrayContaining(['io.metamask', 'rabby-injected']))
   kit.open()
   await kit.loadWallets()

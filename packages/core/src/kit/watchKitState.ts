@@ -6,12 +6,12 @@ import type { createSelectorSubscribe } from './subscribe.js'
 /**
  * The kit's reactions to its own state, for its lifetime: the registry's featured and recommended
  * wallets join the connector list, sign-in is checked for each connected account and network the
- * visitor lands on, and the list is refreshed for the namespace it is shown for (Solana's mobile
- * exceptions). Returns a function that stops them.
+ * visitor lands on, and the list is computed when the modal opens, for the namespace it is shown
+ * for (Solana's mobile exceptions). Returns a function that stops them.
  */
 export function watchKitState(parameters: {
   subscribe: ReturnType<typeof createSelectorSubscribe<KitState>>
-  connectors: Pick<ConnectorsController, 'setRegistryWallets' | 'refresh'>
+  connectors: Pick<ConnectorsController, 'setRegistryWallets' | 'loadList'>
   /** Checks sign-in for the active account and network (without `siwx`, nothing to check). */
   checkSignIn: (() => Promise<void>) | undefined
   logger: Pick<Logger, 'error'>
@@ -36,9 +36,14 @@ export function watchKitState(parameters: {
         if (key && checkSignIn) checkSignIn().catch((error: unknown) => logger.error(String(error)))
       },
     ),
+    // Whatever opened the modal (the site, a network the wallet left, sign-in), the Connect
+    // view's lists are computed for the namespace it shows, their code fetched on the first open.
     subscribe(
-      (snapshot) => snapshot.modal.namespace ?? snapshot.network.activeNamespace,
-      () => connectors.refresh(),
+      (snapshot) =>
+        snapshot.modal.isOpen && `${snapshot.modal.namespace ?? snapshot.network.activeNamespace}`,
+      (shown) => {
+        if (shown) connectors.loadList().catch((error: unknown) => logger.error(String(error)))
+      },
     ),
   ]
   return () => {

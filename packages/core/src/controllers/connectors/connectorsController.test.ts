@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import type { TestWallet } from '../../../../testing/src/test-adapter/testWallet.js'
 import {
   createTestKit,
@@ -12,8 +12,28 @@ import {
 
 const phantomOnEvm: TestWallet = { ...phantom, accounts: [evmAddress] }
 
-test("the kit lists every adapter's connectors, one entry per id serving all its namespaces", () => {
-  const { kit } = createTestKit({ evmWallets: [metaMask, walletConnect, phantomOnEvm] })
+/** A test kit whose Connect view lists are computed, as they are once the modal opens. */
+async function listedKit(parameters: Parameters<typeof createTestKit>[0] = {}) {
+  const testKit = createTestKit(parameters)
+  await testKit.kit._internal.connectors.loadList()
+  return testKit
+}
+
+test('the Connect view lists stay empty until their code loads with the modal', async () => {
+  const { kit } = createTestKit()
+  expect(kit.getState().connectors.list).toEqual([])
+  expect(kit.getState().connectors.connectMethodsOrder).toEqual([])
+  kit.open()
+  await vi.waitFor(() => expect(kit.getState().connectors.connectMethodsOrder).toEqual(['wallet']))
+  expect(kit.getState().connectors.list.map((item) => item.connector?.id)).toEqual([
+    'walletConnect',
+    'io.metamask',
+    'app.phantom',
+  ])
+})
+
+test("the kit lists every adapter's connectors, one entry per id serving all its namespaces", async () => {
+  const { kit } = await listedKit({ evmWallets: [metaMask, walletConnect, phantomOnEvm] })
   const phantomEntry = kit
     .getState()
     .connectors.connectors.find((connector) => connector.id === 'app.phantom')
@@ -25,8 +45,8 @@ test("the kit lists every adapter's connectors, one entry per id serving all its
   ])
 })
 
-test('a wallet announcing itself later joins the list', () => {
-  const { kit, solana } = createTestKit()
+test('a wallet announcing itself later joins the list', async () => {
+  const { kit, solana } = await listedKit()
   solana.test.addWallet({ id: 'com.solflare', name: 'Solflare', accounts: [solanaAddress] })
   expect(kit.getState().connectors.list.map((item) => item.connector?.id)).toContain('com.solflare')
   solana.test.removeWallet('com.solflare')
@@ -50,30 +70,34 @@ test('connector providers are kept by reference, not copied into state', () => {
   expect(evm.getConnectors()[0]?.provider).toEqual(stored?.provider)
 })
 
-test('the connect methods follow the wallets and features in effect', () => {
+test('the connect methods follow the wallets and features in effect', async () => {
   const featureModules = loginFeatureStandIns()
-  expect(createTestKit({ featureModules }).kit.getState().connectors.connectMethodsOrder).toEqual([
+  expect((await listedKit({ featureModules })).kit.getState().connectors.connectMethodsOrder).toEqual([
     'wallet',
     'email',
     'social',
   ])
-  const onlyWalletConnect = createTestKit({ evmWallets: [walletConnect], solanaWallets: [], featureModules })
+  const onlyWalletConnect = await listedKit({
+    evmWallets: [walletConnect],
+    solanaWallets: [],
+    featureModules,
+  })
   expect(onlyWalletConnect.kit.getState().connectors.connectMethodsOrder).toEqual([
     'email',
     'social',
     'wallet',
   ])
-  const configured = createTestKit({
+  const configured = await listedKit({
     features: { connectMethodsOrder: ['social', 'email', 'wallet'], email: false },
     featureModules,
   })
   expect(configured.kit.getState().connectors.connectMethodsOrder).toEqual(['social', 'wallet'])
   // Without email and social login installed, wallets are the only method.
-  expect(createTestKit().kit.getState().connectors.connectMethodsOrder).toEqual(['wallet'])
+  expect((await listedKit()).kit.getState().connectors.connectMethodsOrder).toEqual(['wallet'])
 })
 
-test('excluded wallet ids and a configured group order apply to the list', () => {
-  const { kit } = createTestKit({
+test('excluded wallet ids and a configured group order apply to the list', async () => {
+  const { kit } = await listedKit({
     excludeWalletIds: ['metamask-registry-id'],
     features: { connectorTypeOrder: ['injected', 'walletConnect'] },
   })

@@ -4,8 +4,9 @@ import type { Connector } from '../../contracts/connector.js'
 import type { KitStorage } from '../../contracts/storage.js'
 import type { Wallet } from '../../contracts/walletRegistry.js'
 import type { ChainNamespace } from '../../network/namespaces.js'
-import { type ConnectMethod, getConnectMethodsOrder } from './connectMethods.js'
-import { buildConnectorList, type ConnectorListItem } from './connectorList.js'
+import { loadOnce } from '../../utils/loadOnce.js'
+import type { ConnectMethod } from './connectMethods.js'
+import type { ConnectorListItem } from './connectorList.js'
 import type { ConnectorGroup } from './connectorOrder.js'
 import { normalizeConnector } from './normalizeConnector.js'
 import { addRecentWallet } from './recentWallets.js'
@@ -19,8 +20,12 @@ export type ConnectorsState = {
   featuredWallets: Wallet[]
   recommendedWallets: Wallet[]
   excludedWallets: ExcludedWallet[]
-  /** The Connect view's list: filtered, deduplicated, grouped and ordered. */
+  /**
+   * The Connect view's list: filtered, deduplicated, grouped and ordered. Empty until the list's
+   * code loads (`loadList`, on the first open or prefetch).
+   */
   list: ConnectorListItem[]
+  /** The connect methods in their order; empty until the list's code loads, never after ('wallet' stays). */
   connectMethodsOrder: ConnectMethod[]
 }
 
@@ -56,28 +61,22 @@ export function createConnectorsController(parameters: {
 }) {
   const { state, adapters, storage } = parameters
 
-  function refresh() {
-    const environment = parameters.getEnvironment()
-    state.list = buildConnectorList({
-      connectors: state.connectors,
-      recentWallets: state.recentWallets,
-      featuredWallets: state.featuredWallets,
-      customWallets: parameters.customWallets,
-      recommendedWallets: state.recommendedWallets,
-      excluded: state.excludedWallets,
-      environment,
+  const listCode = loadOnce(() => import('./connectViewLists.js'))
+  const writeLists = ({ writeConnectViewLists }: typeof import('./connectViewLists.js')) =>
+    writeConnectViewLists(state, {
+      environment: parameters.getEnvironment(),
       namespace: parameters.getNamespace(),
       onlyNamespace: parameters.getModalNamespace?.(),
+      customWallets: parameters.customWallets,
       order: parameters.connectorTypeOrder,
+      connectMethodsOrder: parameters.connectMethodsOrder,
+      features: parameters.getFeatures(),
     })
-    const hasInjectedWallets = state.list.some(
-      (item) => item.connector && item.connector.type !== 'WALLET_CONNECT',
-    )
-    state.connectMethodsOrder = getConnectMethodsOrder({
-      configured: parameters.connectMethodsOrder,
-      hasInjectedWallets,
-      ...parameters.getFeatures(),
-    })
+
+  /** Computes the Connect view's lists again, once their code is there (see `loadList`). */
+  function refresh() {
+    const code = listCode.loaded()
+    if (code) writeLists(code)
   }
 
   function syncConnectors() {
@@ -106,6 +105,9 @@ export function createConnectorsController(parameters: {
 
   return {
     refresh,
+    /** Downloads the Connect view's list rules (once) and computes the lists; later changes recompute them. */
+    // Once the code is there, synchronously: the list is current in the same task as the change.
+    loadList: async () => writeLists(listCode.loaded() ?? (await listCode.get())),
     syncConnectors,
     /** Follows the adapters' connector lists; returns a function that stops following. */
     watch(): () => void {

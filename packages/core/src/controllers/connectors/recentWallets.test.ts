@@ -19,6 +19,7 @@ test('recent wallets are persisted for the next visit', async () => {
   first.kit._internal.connectors.addRecentWallet(wallet('a'))
   first.kit._internal.connectors.addRecentWallet(wallet('b'))
   const next = createTestKit({ storage: first.storage })
+  await next.kit._internal.connectors.loadList()
   expect(next.kit.getState().connectors.recentWallets.map((entry) => entry.id)).toEqual(['b', 'a'])
   expect(next.kit.getState().connectors.list.filter((item) => item.group === 'recent')).toHaveLength(2)
 })

@@ -83,6 +83,7 @@ test('the kit applies the fetched configuration when the visitor first opens the
     true,
   )
   // The connect methods follow: email is gone.
+  await kit._internal.connectors.loadList()
   expect(kit.getState().connectors.connectMethodsOrder).toEqual(['wallet', 'social'])
 })
 

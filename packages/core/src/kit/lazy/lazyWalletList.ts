@@ -1,4 +1,5 @@
 import { loadOnce } from '../../utils/loadOnce.js'
+import type { WalletListFilters } from '../../walletList/createShownWalletList.js'
 import type {
   CreateWalletListControllerParameters,
   WalletListController,
@@ -19,12 +20,16 @@ export type LazyWalletList = WalletListController & {
  * opens). Its state is there from the start, with its initial values.
  */
 export function lazyWalletList(
-  parameters: CreateWalletListControllerParameters & { state: WalletListState },
+  parameters: CreateWalletListControllerParameters & {
+    state: WalletListState
+    /** What hides a wallet from the lists, read at each filtering (see `createShownWalletList`). */
+    getFilters?: (() => WalletListFilters) | undefined
+  },
 ): LazyWalletList {
   const { state } = parameters
   const part = loadOnce(async () => {
-    const { createWalletListController } = await import('../../walletList/createWalletListController.js')
-    return createWalletListController(parameters)
+    const { createShownWalletList } = await import('../../walletList/createShownWalletList.js')
+    return createShownWalletList(parameters)
   })
   return {
     state,

@@ -69,6 +69,16 @@ export function ConnectView() {
       </ul>
     )
 
+  // The lists' code comes with the first open: until it is there, the list's room is held.
+  if (methods.length === 0)
+    return (
+      <ul className="list" aria-busy="true">
+        {placeholderKeys.slice(0, 3).map((key) => (
+          <li key={key} className="skeleton" aria-hidden="true" />
+        ))}
+      </ul>
+    )
+
   // The social section joins here when its feature lands.
   const sections = methods.flatMap((method) =>
     method === 'wallet' ? [walletSection] : method === 'email' ? [<EmailSection key="email" />] : [],

@@ -42,13 +42,8 @@ test('a visitor connects the injected wallet from <latch-button>, sees its addre
   await expect(addressLine).toHaveText(wallet.address)
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeHidden()
   await expect(network).toHaveText(/Foundry/)
-  const shifts = await layoutShifts(page)
-  // The kit's button shows "Connecting…" until the wallet answers, then the account, whose avatar
-  // moves the label inside the button: reported, not failed. Nothing else may move.
-  console.log(`CLS inside the button on reload: ${layoutShiftScore(shifts)}`)
-  expect(
-    await shiftsOutside(shifts, page.locator('latch-button')),
-    'shifts outside the button on reload',
-  ).toEqual([])
+  // The button shows the stored account from its first paint (the kit reads it from storage),
+  // so nothing moves, the button included, while the wallet answers.
+  expect(layoutShiftScore(await layoutShifts(page)), 'CLS on reload').toBe(0)
   expect(errors).toEqual([])
 })

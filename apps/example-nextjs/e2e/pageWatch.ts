@@ -28,6 +28,29 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
   })
 }
 
+/**
+ * Starts recording each text the kit button shows from the first paint: its server text until the
+ * element is defined, then its shadow button's. A flash of another state shows up in the list.
+ */
+export async function watchButtonTexts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const target = window as unknown as { buttonTexts: string[] }
+    target.buttonTexts = []
+    const record = () => {
+      const host = document.querySelector('latch-button')
+      const shown = host?.shadowRoot?.querySelector('button')?.textContent ?? host?.textContent
+      if (shown && shown !== target.buttonTexts.at(-1)) target.buttonTexts.push(shown)
+      requestAnimationFrame(record)
+    }
+    requestAnimationFrame(record)
+  })
+}
+
+/** The texts the kit button showed, in order (see {@link watchButtonTexts}). */
+export function readButtonTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { buttonTexts: string[] }).buttonTexts)
+}
+
 /** The layout shift summed so far (see {@link watchLayoutShifts}). */
 export function readLayoutShift(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)

@@ -52,3 +52,23 @@ test('server rendering in plain Node: the buttons with their text, the size rule
   expect(html).toContain('latch-button:not(:defined)')
   kit.destroy()
 })
+
+test("a returning visitor's account is in the server's HTML, with the avatar's room, not a placeholder", async () => {
+  // A first visit connects; the next request's kit reads the same storage (cookies on a real site).
+  const visit = testKitParameters()
+  const browserKit = createLatchKit(visit)
+  await browserKit.connect({ connectorId: 'io.metamask', namespace: 'eip155' })
+  browserKit.destroy()
+  const kit = createLatchKit({ ...visit, enableReconnect: true })
+  const html = renderToString(
+    <LatchKitProvider kit={kit}>
+      <Page />
+    </LatchKitProvider>,
+  )
+  kit.destroy()
+  expect(html).toContain('<p>connecting eip155:1 false dark</p>')
+  expect(html).toContain('<latch-button data-latch-account="">0x7099…79C8</latch-button>')
+  expect(html).toContain('<latch-account-button data-latch-account="">0x7099…79C8</latch-account-button>')
+  expect(html).toContain('<latch-network-button>Test Ethereum</latch-network-button>')
+  expect(html).toContain('[data-latch-account]::before')
+})

@@ -38,7 +38,10 @@ export function createInitialKitState(parameters: {
     accounts: Object.fromEntries(
       namespaces.map((namespace) => [namespace, createAccountState(statuses[namespace])]),
     ),
-    connection: createConnectionState({ storage }),
+    connection: createConnectionState({
+      storage,
+      restoringNamespaces: namespaces.filter((namespace) => statuses[namespace] === 'connecting'),
+    }),
     network: createNetworkState({
       namespaces,
       networks: options.networks,

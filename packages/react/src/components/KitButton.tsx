@@ -37,7 +37,7 @@ function useIsServerMarkup(): boolean {
  */
 export function KitButton({ kind, namespace, ...attributes }: LatchButtonProps & { kind: ButtonKind }) {
   const state = useOptionalKitState(useOptionalKit())
-  const { text, isHidden } = latchButtonFallback(kind, state, namespace)
+  const { text, isHidden, showsAccount } = latchButtonFallback(kind, state, namespace)
   const Tag = tags[kind]
   // Only server HTML needs the size rule: a client render runs after `createLatchKit` defined
   // the elements, and leaving the inline <style> out keeps strict-CSP single-page apps clean.
@@ -55,6 +55,7 @@ export function KitButton({ kind, namespace, ...attributes }: LatchButtonProps &
       <Tag
         namespace={namespace}
         data-latch-hidden={isHidden ? '' : undefined}
+        data-latch-account={showsAccount ? '' : undefined}
         suppressHydrationWarning
         {...attributes}
       >

@@ -18,12 +18,30 @@ export type ConnectionState = {
   connectedNamespaces: ChainNamespace[]
   /** Every connection made per namespace, newest first (the multi-wallet list), persisted. */
   savedConnections: Partial<Record<ChainNamespace, StoredConnection[]>>
+  /**
+   * The address each namespace's stored connection is being restored to, from storage, until the
+   * wallet answers (the reconnect removes each entry as it settles): buttons show the returning
+   * visitor's account from the first render, the server's included, instead of a placeholder.
+   */
+  restoring: Partial<Record<ChainNamespace, string>>
 }
 
-export function createConnectionState(parameters: { storage: KitStorage }): ConnectionState {
-  return {
-    connections: {},
-    connectedNamespaces: [],
-    savedConnections: parameters.storage.get('connections') ?? {},
+/**
+ * The connection state a kit starts from: the saved connections, and the account each namespace
+ * in `restoringNamespaces` (those whose stored connection the kit will restore) was using.
+ */
+export function createConnectionState(parameters: {
+  storage: KitStorage
+  restoringNamespaces?: readonly ChainNamespace[]
+}): ConnectionState {
+  const { storage } = parameters
+  const savedConnections = storage.get('connections') ?? {}
+  const connectorIds = storage.get('connectedConnectorIds') ?? {}
+  const restoring: ConnectionState['restoring'] = {}
+  for (const namespace of parameters.restoringNamespaces ?? []) {
+    const saved = savedConnections[namespace]?.find((entry) => entry.connectorId === connectorIds[namespace])
+    const address = saved?.activeAddress ?? saved?.accounts[0]?.address
+    if (address) restoring[namespace] = address
   }
+  return { connections: {}, connectedNamespaces: [], savedConnections, restoring }
 }

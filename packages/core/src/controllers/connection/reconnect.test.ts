@@ -78,6 +78,34 @@ test('a stored connected status starts as connecting', async () => {
   expect(kit.getState().accounts.eip155?.status).toBe('connected')
 })
 
+test("a returning visitor's stored account is in the state from the start, until the wallet answers", async () => {
+  const storage = await visitedWithMetaMask()
+  const { kit } = createTestKit({ storage, evmWallets: [{ ...metaMask, authorized: true }] })
+  // The buttons can show the account before the wallet is asked (and on the server, which never asks).
+  expect(kit.getState().connection.restoring).toEqual({ eip155: evmAddress })
+  await kit.ready
+  expect(kit.getState().connection.restoring).toEqual({})
+  expect(kit.getState().accounts.eip155?.address).toBe(evmAddress)
+})
+
+test('a stored account the wallet no longer shares is dropped once the reconnect fails', async () => {
+  const storage = await visitedWithMetaMask()
+  const { kit } = createTestKit({ storage, evmWallets: [{ ...metaMask }] })
+  expect(kit.getState().connection.restoring).toEqual({ eip155: evmAddress })
+  await kit.ready
+  expect(kit.getState().connection.restoring).toEqual({})
+  expect(kit.getState().accounts.eip155?.status).toBe('disconnected')
+})
+
+test('nothing is restoring for a visitor who disconnected, or with reconnect off', async () => {
+  const storage = await visitedWithMetaMask()
+  expect(createTestKit({ storage, enableReconnect: false }).kit.getState().connection.restoring).toEqual({})
+  const visit = createTestKit({ storage, evmWallets: [{ ...metaMask, authorized: true }] })
+  await visit.kit.ready
+  await visit.kit.disconnect()
+  expect(createTestKit({ storage }).kit.getState().connection.restoring).toEqual({})
+})
+
 test('a stored disconnected status clears the address caches', async () => {
   const storage = createMemoryStorage()
   const first = createTestKit({ storage })

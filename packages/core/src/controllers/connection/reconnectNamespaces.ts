@@ -32,32 +32,38 @@ export async function reconnectNamespaces(parameters: {
     if (account) account.status = status
     else parameters.accounts[namespace] = createAccountState(status)
   }
-  await Promise.all(
-    [...adapters.entries()].map(async ([namespace, adapter]) => {
-      if (state.connections[namespace]) return
-      const recent = storedIds[namespace]
-      const candidates = [recent, ...adapter.getConnectors().map((connector) => connector.id)].filter(
-        (id, index, all): id is string =>
-          id !== undefined && all.indexOf(id) === index && !disconnectedIds[namespace]?.includes(id),
-      )
-      const status = parameters.accounts[namespace]?.status
-      if (recent) setStatus(namespace, status === 'connected' ? 'reconnecting' : 'connecting')
-      for (const connectorId of candidates) {
-        try {
-          const network = networkState.byNamespace[namespace]?.caipNetwork
-          const connection = await adapter.reconnect({ connectorId, network })
-          if (!connection || connection.accounts.length === 0) continue
-          await parameters.apply(namespace, connection)
-          return
-        } catch (error) {
-          parameters.logger.warn(`Could not reconnect ${connectorId} (${namespace})`, error)
-        }
+  const restore = async (namespace: ChainNamespace, adapter: ChainAdapter) => {
+    if (state.connections[namespace]) return
+    const recent = storedIds[namespace]
+    const candidates = [recent, ...adapter.getConnectors().map((connector) => connector.id)].filter(
+      (id, index, all): id is string =>
+        id !== undefined && all.indexOf(id) === index && !disconnectedIds[namespace]?.includes(id),
+    )
+    const status = parameters.accounts[namespace]?.status
+    if (recent) setStatus(namespace, status === 'connected' ? 'reconnecting' : 'connecting')
+    for (const connectorId of candidates) {
+      try {
+        const network = networkState.byNamespace[namespace]?.caipNetwork
+        const connection = await adapter.reconnect({ connectorId, network })
+        if (!connection || connection.accounts.length === 0) continue
+        await parameters.apply(namespace, connection)
+        return
+      } catch (error) {
+        parameters.logger.warn(`Could not reconnect ${connectorId} (${namespace})`, error)
       }
-      if (recent)
-        await parameters.forget(namespace).catch((error: unknown) => {
-          parameters.logger.warn(`Could not forget the connection of ${namespace}`, error)
-        })
-      setStatus(namespace, 'disconnected')
-    }),
+    }
+    if (recent)
+      await parameters.forget(namespace).catch((error: unknown) => {
+        parameters.logger.warn(`Could not forget the connection of ${namespace}`, error)
+      })
+    setStatus(namespace, 'disconnected')
+  }
+  await Promise.all(
+    [...adapters.entries()].map(([namespace, adapter]) =>
+      restore(namespace, adapter).finally(() => {
+        // Restored or not, the stored account is no longer what the buttons show.
+        delete state.restoring[namespace]
+      }),
+    ),
   )
 }

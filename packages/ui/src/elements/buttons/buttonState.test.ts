@@ -34,6 +34,18 @@ test('<latch-button> says "Connect Wallet" until connected, then shows the accou
   )
 })
 
+test("a returning visitor's stored account shows as the account, not busy, while the wallet is asked", () => {
+  expect(describeButton('button', { status: 'connecting', address }, t)).toMatchObject({
+    text: '0x7099…79C8',
+    avatarAddress: address,
+    variant: 'neutral',
+    isBusy: false,
+    // No account to show until the wallet answered: a click opens the modal as for connecting.
+    view: 'Connect',
+  })
+  expect(describeButton('account', { status: 'reconnecting', address }, t).isHidden).toBe(false)
+})
+
 test('the connect button always connects; the account button hides when disconnected', () => {
   expect(describeButton('connect', { status: 'connected', address }, t)).toMatchObject({
     text: 'Connect Wallet',

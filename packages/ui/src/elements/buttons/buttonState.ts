@@ -8,7 +8,7 @@ export type ButtonState = {
   status: ButtonStatus
   /** Overrides the text the button derives (e.g. a name service name for the account). */
   label?: string | undefined
-  /** The connected address, plain or CAIP-10. */
+  /** The connected address, plain or CAIP-10; with a connecting status, the one being restored. */
   address?: string | undefined
   /** The account's profile name, shown instead of the truncated address. */
   profileName?: string | undefined
@@ -45,8 +45,9 @@ export function describeButton(
   state: ButtonState,
   t: Translate<ButtonStringId>,
 ): ButtonLook {
-  const isBusy = state.status === 'connecting' || state.status === 'reconnecting'
-  const isConnected = state.status === 'connected' && state.address !== undefined
+  // A stored account being restored looks connected: no placeholder, no flash once it is.
+  const isConnected = state.status !== 'disconnected' && state.address !== undefined
+  const isBusy = !isConnected && state.status !== 'disconnected'
   const base = {
     accessibleName: undefined,
     avatarAddress: undefined,
@@ -72,7 +73,8 @@ export function describeButton(
       detail,
       accessibleName: `${t('account')}: ${detail ? `${text}, ${detail}` : text}`,
       avatarAddress: state.address,
-      view: 'Account',
+      // Until the wallet answered there is no account to show: the modal opens as for connecting.
+      view: state.status === 'connected' ? 'Account' : 'Connect',
       variant: 'neutral',
     }
   }

@@ -15,3 +15,11 @@ test('the fallback rule uses the font, height and padding of the defined button'
   expect(buttonCss).toContain('font-size: var(--latch-font-size-14); font-weight: 600;')
   expect(latchButtonsFallbackCss).toContain('height: 40px; padding: 0 16px;')
 })
+
+test("a fallback showing an account holds the avatar's room as the defined button lays it out", () => {
+  expect(buttonCss).toContain('gap: var(--latch-space-2);')
+  expect(buttonCss).toContain('width: 28px; height: 28px; margin-inline-start: -10px;')
+  expect(latchButtonsFallbackCss).toContain(
+    "content: ''; flex: none; width: 28px; height: 28px; margin-inline: -10px 8px;",
+  )
+})

@@ -10,6 +10,7 @@ const { dark } = palettes
  * is defined (no layout shift when the script arrives). The button's fallback text goes inside
  * the element (`<latch-button>Connect Wallet</latch-button>`); this box matches the shadow
  * button of `buttonCss.ts` (height 40px, 16px padding, 1px border, 14px semibold system font).
+ * A button showing an account (`data-latch-account`) holds its avatar's room too.
  * `@latchkit/react`'s components add it to the document head themselves; other server-rendered
  * pages put it in their stylesheet.
  */
@@ -20,8 +21,12 @@ export const latchButtonsFallbackCss = `${undefinedButtons()} {
   font-size: 14px; font-weight: 600; line-height: 1; white-space: nowrap;
   background: ${dark.accent}; color: ${dark.accentForeground};
 }
-latch-account-button:not(:defined), latch-network-button:not(:defined) {
+latch-account-button:not(:defined), latch-network-button:not(:defined), ${undefinedButtons('[data-latch-account]')} {
   background: ${dark.surface1}; color: ${dark.textPrimary}; border-color: ${dark.surface3};
+}
+${undefinedButtons('[data-latch-account]::before')} {
+  content: ''; flex: none; width: 28px; height: 28px; margin-inline: -10px 8px; border-radius: 50%;
+  background: ${dark.surface3};
 }
 ${undefinedButtons('[hidden]')}, ${undefinedButtons('[data-latch-hidden]')} { display: none; }
 `

@@ -1,22 +1,22 @@
-import { createLatchKit } from '@latchkit/core'
+import { createLatchKit, createMemoryStorage, type Storage } from '@latchkit/core'
 import { createTestAdapter, testNetworks } from '@latchkit/testing/test-adapter'
 import { expect, test } from 'vitest'
 import { formatButtonBalance, kitButtonState } from './kitButtonState.js'
 
 const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
-function testKit() {
+function testKit(storage?: { storage: Storage; wallet: { authorized: boolean } }) {
   const evm = createTestAdapter({
     namespace: 'eip155',
     networks: [testNetworks.ethereum, testNetworks.optimism],
-    wallets: [{ id: 'io.metamask', name: 'MetaMask', accounts: [address] }],
+    wallets: [{ id: 'io.metamask', name: 'MetaMask', accounts: [address], ...storage?.wallet }],
     balances: { [address]: '1.234567' },
   })
   const solana = createTestAdapter({ namespace: 'solana', networks: [testNetworks.solana], wallets: [] })
   return createLatchKit({
     adapters: [evm, solana],
     networks: [testNetworks.ethereum, testNetworks.optimism, testNetworks.solana],
-    enableReconnect: false,
+    ...(storage ? { storage: storage.storage } : { enableReconnect: false }),
   })
 }
 
@@ -53,4 +53,21 @@ test('buttons follow the kit: connecting, then the account, balance and network 
     networkName: testNetworks.solana.name,
   })
   kit.destroy()
+})
+
+test("a returning visitor's button shows the stored account from the first state, then the wallet's", async () => {
+  const storage = createMemoryStorage()
+  const first = testKit({ storage, wallet: { authorized: false } })
+  await first.ready
+  await first.connect({ connectorId: 'io.metamask', namespace: 'eip155' })
+  first.destroy()
+
+  const returning = testKit({ storage, wallet: { authorized: true } })
+  expect(kitButtonState(returning.getState())).toMatchObject({ status: 'connecting', address })
+  await returning.ready
+  expect(kitButtonState(returning.getState())).toMatchObject({
+    status: 'connected',
+    address: `${testNetworks.ethereum.caipNetworkId}:${address}`,
+  })
+  returning.destroy()
 })

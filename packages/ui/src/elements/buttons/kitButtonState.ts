@@ -11,7 +11,8 @@ export function formatButtonBalance(balance: string, symbol: string | undefined)
 
 /**
  * What a kit button shows for the kit's state: the account and network of `namespace`, or of the
- * active chain namespace when the button names none.
+ * active chain namespace when the button names none. While a stored connection is restored, the
+ * account it was using (so the server's HTML and the first paint already show it).
  */
 export function kitButtonState(state: KitStateSnapshot, namespace?: ChainNamespace): ButtonState {
   const shown = namespace ?? state.network.activeNamespace
@@ -23,7 +24,10 @@ export function kitButtonState(state: KitStateSnapshot, namespace?: ChainNamespa
   const isConnected = account?.status === 'connected'
   return {
     status: account?.status ?? 'disconnected',
-    address: isConnected ? (account.caipAddress ?? account.address) : undefined,
+    // A returning visitor's stored account, until the wallet answers (and on the server).
+    address: isConnected
+      ? (account.caipAddress ?? account.address)
+      : shown && state.connection.restoring[shown],
     profileName: isConnected ? (account.profileName ?? undefined) : undefined,
     balance:
       isConnected && account.balance !== undefined

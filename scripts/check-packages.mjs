@@ -1,6 +1,6 @@
 // Checks every published package as npm would ship it: publint --strict and are-the-types-wrong
 // (ESM-only profile) on the packed tarball, and the tarball holding only dist/, README.md, LICENSE
-// and package.json. One `npm pack` packs every package, and both checkers run in this process
+// and package.json, whose README links to its pages of the docs (readmeDocsLinks.mjs). One `npm pack` packs every package, and both checkers run in this process
 // through their APIs: their command-line tools each spent about 20 s of one core starting up per
 // package (attw loads its own TypeScript), most of this stage's time on the two-core CI machine.
 import { execFile } from 'node:child_process'
@@ -12,6 +12,7 @@ import { checkPackage, createPackageFromTarballData } from '@arethetypeswrong/co
 import { problemKindInfo } from '@arethetypeswrong/core/problems'
 import { publint } from 'publint'
 import { formatMessage } from 'publint/utils'
+import { readmeDocsProblems } from './readmeDocsLinks.mjs'
 
 // ESM-only on purpose: node10 and CommonJS-require resolutions are out of scope.
 const ignoredResolutions = new Set(['node10', 'node16-cjs'])
@@ -74,6 +75,7 @@ for (const dir of directories) {
   const files = entry.files.map((file) => file.path)
   const problems = [
     ...packingProblems(files),
+    ...readmeDocsProblems(dir),
     ...(await publintProblems(tarball)),
     ...(await typesProblems(tarball)),
   ]

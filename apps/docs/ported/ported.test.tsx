@@ -19,7 +19,10 @@ test('the RainbowKit tip jar renders its button and the wagmi part on the kit', 
   expect(html).toContain('<latch-button>Connect Wallet</latch-button>')
   expect(html).toContain('Connect to tip')
   expect(rainbowKitKit.getState().network.activeCaipNetwork?.caipNetworkId).toBe('eip155:10')
-  expect(rainbowKitKit.getState().theme).toMatchObject({ mode: 'dark', variables: { '--latch-accent': '#7b3fe4' } })
+  expect(rainbowKitKit.getState().theme).toMatchObject({
+    mode: 'dark',
+    variables: { '--latch-accent': '#7b3fe4' },
+  })
 })
 
 test('the AppKit dashboard renders both namespaces’ networks and the account status', () => {

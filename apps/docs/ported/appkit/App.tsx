@@ -38,8 +38,14 @@ export function App() {
           </>
         ) : null}
       </dl>
-      <button onClick={() => open({ view: 'Networks' })}>Choose a network</button>
-      {isConnected ? <button onClick={() => disconnect()}>Disconnect</button> : null}
+      <button type="button" onClick={() => open({ view: 'Networks' })}>
+        Choose a network
+      </button>
+      {isConnected ? (
+        <button type="button" onClick={() => disconnect()}>
+          Disconnect
+        </button>
+      ) : null}
     </main>
   )
 }

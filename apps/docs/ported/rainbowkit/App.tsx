@@ -32,10 +32,19 @@ function Tip() {
   const { sendTransaction, isPending, data: hash } = useSendTransaction()
   // Was: `const { openConnectModal } = useConnectModal()`.
   const { open } = useLatchKit()
-  if (!isConnected) return <button onClick={() => open()}>Connect to tip</button>
+  if (!isConnected)
+    return (
+      <button type="button" onClick={() => open()}>
+        Connect to tip
+      </button>
+    )
   return (
     <p>
-      <button disabled={isPending} onClick={() => sendTransaction({ to: tipJar, value: parseEther('0.001') })}>
+      <button
+        type="button"
+        disabled={isPending}
+        onClick={() => sendTransaction({ to: tipJar, value: parseEther('0.001') })}
+      >
         Tip 0.001 ETH
       </button>
       {hash ? ` Sent: ${hash}` : null}

@@ -30,6 +30,14 @@ const guide: DefaultTheme.SidebarItem[] = [
       { text: 'Errors', link: '/errors' },
     ],
   },
+  {
+    text: 'Migrating',
+    items: [
+      { text: 'From Reown AppKit', link: '/migrate/from-appkit' },
+      { text: 'From RainbowKit', link: '/migrate/from-rainbowkit' },
+      { text: 'From ConnectKit', link: '/migrate/from-connectkit' },
+    ],
+  },
   { text: 'API reference', link: '/api/', items: apiSidebar, collapsed: true },
 ]
 

@@ -58,10 +58,11 @@ export type LatchKit = {
   open(parameters?: OpenModalParameters): void
   /**
    * Downloads the code `open` and the wallet list need (the Connect view's list rules, the
-   * connection controllers, the wallet list controller) without opening anything or sending any
-   * request, so the first `open` and `loadWallets` wait for no download. Call it when the visitor is about to open the modal (a
-   * pointer over the connect button, its focus) or when the page is idle; `@latchkit/ui`'s
-   * buttons do. Calling it again costs nothing. Rejects when the code cannot be downloaded.
+   * connection controllers, the wallet list controller) and computes the Connect view's lists,
+   * without opening anything or sending any request, so the first `open` and `loadWallets` wait
+   * for no download. Call it when the visitor is about to open the modal (a pointer over the
+   * connect button, its focus) or when the page is idle; `@latchkit/ui`'s buttons do. Calling it
+   * again costs nothing. Rejects when the code cannot be downloaded.
    *
    * @example
    * button.addEventListener('pointerenter', () => void kit.prefetch().catch(() => {}), { once: true })

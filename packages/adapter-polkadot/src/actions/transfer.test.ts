@@ -157,7 +157,10 @@ describe('transfer', () => {
       await expect(setup.adapter.transfer({ connectorId, recipient, amount }), amount).rejects.toBeInstanceOf(
         InvalidAmountError,
       )
-    for (const bad of ['0x1234', `${recipient.slice(0, -1)}x`])
+    // The recipient with its last character changed (to one it is not: base58 has 'x' too), so
+    // its checksum no longer holds.
+    const changed = `${recipient.slice(0, -1)}${recipient.endsWith('x') ? 'y' : 'x'}`
+    for (const bad of ['0x1234', changed])
       await expect(
         setup.adapter.transfer({ connectorId, recipient: bad, amount: '1' }),
         bad,

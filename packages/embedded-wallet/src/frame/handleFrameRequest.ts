@@ -58,7 +58,7 @@ export function createFrameHandlers(context: FrameContext) {
 
   /** Runs `use` with the PRF output of the visitor's passkey (made or asked by `passkey`), wiped after. */
   async function withPasskeySecret(
-    passkey: (account: { userId: string; email: string }) => Promise<Uint8Array>,
+    passkey: (account: { userId: string; email: string | null }) => Promise<Uint8Array>,
     use: (prfOutput: Uint8Array) => Promise<unknown>,
   ): Promise<void> {
     const current = session.current()
@@ -76,7 +76,7 @@ export function createFrameHandlers(context: FrameContext) {
       const email = readString(payload, 'email')
       if (!isValidEmail(email)) throw new InvalidFramePayloadError('email')
       const current = session.current()
-      if (current && current.email.toLowerCase() === email.toLowerCase()) {
+      if (current?.email && current.email.toLowerCase() === email.toLowerCase()) {
         const step = await vault.step().catch(() => undefined)
         if (step === 'ready') return { action: 'CONNECT' }
       }
@@ -218,7 +218,9 @@ export function createFrameHandlers(context: FrameContext) {
     },
     async ExportKey() {
       const { email } = await user()
+      // The service mails the code to the account's email; an account without one is refused there.
       await session.authorized((token) => service.startExport(token))
+      if (email === null) throw new WalletNotReadyError()
       viewAbort = new AbortController()
       await showKeyExport(root, {
         email,

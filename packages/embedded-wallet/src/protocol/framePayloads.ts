@@ -16,7 +16,8 @@ export type WalletSetupStep = 'ready' | 'create' | 'recover'
 
 /** The embedded-wallet user as the frame reports it (spec section 3). */
 export type FrameUser = {
-  email: string
+  /** Null for a visitor who signed in with a provider that shares no email. */
+  email: string | null
   /** The EVM account (an EOA). */
   evmAddress: string
   /** The Solana account. */

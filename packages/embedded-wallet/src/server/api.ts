@@ -29,6 +29,10 @@ export const apiErrorReasons = {
   EMAIL_TAKEN: 'This email belongs to another account.',
   EMAIL_UNCHANGED: 'The new email is the current one.',
   INVALID_PROJECT_ID: 'Invalid Project ID',
+  /** A social login the visitor cancelled at the provider. */
+  CONNECTION_REJECTED: 'Connection rejected',
+  /** A social login the provider failed, or an attempt the service no longer knows. */
+  FAILED_TO_CONNECT: 'Failed to connect',
 } as const
 
 export type ApiErrorReason = keyof typeof apiErrorReasons
@@ -44,7 +48,8 @@ export type ApiErrorBody = {
 /** The purposes a one-time code is sent for. */
 export type EmailCodePurpose = 'login' | 'email-change-primary' | 'email-change-secondary' | 'export'
 
-export type ApiUser = { id: string; email: string }
+/** `email` is null for a user who signed in only with a provider that shares none (X). */
+export type ApiUser = { id: string; email: string | null }
 
 /**
  * `GET /v1/projects/:id`. `managedRecovery`: the service keeps recovery shares itself (custodial),
@@ -115,6 +120,37 @@ export type SessionResponse = {
  */
 export type EmailVerifyResponse = SessionResponse & { deviceToken: string }
 
+/**
+ * `POST /v1/auth/social/attempts`: a social login begins (SECURITY.md, "Social login").
+ * `secretHash` is the SHA-256 (base64url) of a random secret the frame keeps; `siteOrigin` the
+ * site's origin as the frame verified it; `returnTo`, for a browser that blocked the popup, the
+ * site's page to come back to (same origin).
+ */
+export type SocialAttemptRequest = {
+  projectId: string
+  provider: string
+  secretHash: string
+  siteOrigin: string
+  returnTo?: string
+}
+
+/** Where the popup goes (an address of the service), and the attempt's id. */
+export type SocialAttemptResponse = { attemptId: string; startUrl: string }
+
+/** `POST /v1/auth/social/result`, asked each second with the attempt's secret until not pending. */
+export type SocialResultRequest = { projectId: string; attemptId: string; secret: string }
+
+/**
+ * `pending` until the provider answered; then, once, the session with the provider and username
+ * (refused with `CONNECTION_REJECTED` or `FAILED_TO_CONNECT` when the login failed).
+ */
+export type SocialResultResponse =
+  | { status: 'pending' }
+  | ({ status: 'done'; provider: string; username: string } & SessionResponse)
+
+/** `POST /v1/auth/social/abandon`: the visitor closed the popup. */
+export type SocialAbandonRequest = { attemptId: string; secret: string }
+
 /** `POST /v1/auth/device/status`, polled by the frame after `VERIFY_DEVICE` (404 for an unknown id). */
 export type DeviceApprovalStatusRequest = { deviceApprovalId: string }
 
@@ -168,7 +204,7 @@ export type EmailChangeVerifyRequest = { code: string }
 export type EmailChangeVerifyPrimaryResponse = { action: 'VERIFY_SECONDARY_OTP' }
 
 /** `POST /v1/email/change/verify-secondary` (Bearer) */
-export type EmailChangeVerifySecondaryResponse = { user: ApiUser }
+export type EmailChangeVerifySecondaryResponse = { user: ApiUser & { email: string } }
 
 /** `GET /v1/email/change` (Bearer), polled each second by the modal. */
 export type EmailChangeStateResponse = {

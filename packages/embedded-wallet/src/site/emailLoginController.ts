@@ -40,7 +40,7 @@ export function createEmailLoginController(parameters: {
   }
 
   async function finishLogin(user: FrameUser) {
-    kit.embeddedSession.recordLogin({ email: user.email })
+    kit.embeddedSession.recordLogin({ email: user.email ?? undefined })
     pendingEmail = undefined
     for (const namespace of namespacesToConnect()) await kit.connect({ connectorId, namespace })
     // Closed unless the kit moved on meanwhile (the sign-in prompt after a connect stays).

@@ -10,7 +10,8 @@ const prfInput = new TextEncoder().encode('latchkit-wallet recovery share v1')
 const promptTimeoutMs = 120_000
 
 /** Who the passkey is for: the wallet service's user (its id is the passkey's user handle). */
-export type PasskeyAccount = { userId: string; email: string }
+/** The account a passkey is made for; without an email, the passkey is named by the account id. */
+export type PasskeyAccount = { userId: string; email: string | null }
 
 /** Whether this browser offers passkeys at all (PRF support is known only once one is made). */
 export function passkeysAvailable(): boolean {
@@ -31,7 +32,11 @@ export async function createPasskeySecret(account: PasskeyAccount): Promise<Uint
     navigator.credentials.create({
       publicKey: {
         rp: { id: location.hostname, name: 'LatchKit wallet' },
-        user: { id: userHandleOf(account.userId), name: account.email, displayName: account.email },
+        user: {
+          id: userHandleOf(account.userId),
+          name: account.email ?? account.userId,
+          displayName: account.email ?? account.userId,
+        },
         challenge: crypto.getRandomValues(new Uint8Array(32)),
         pubKeyCredParams: [
           { type: 'public-key', alg: -7 },

@@ -9,7 +9,8 @@ type StoredSession = {
   /** Milliseconds since the epoch. */
   expiresAt: number
   userId: string
-  email: string
+  /** Null for a visitor who signed in with a provider that shares no email. */
+  email: string | null
 }
 
 /** Refresh a little before the access token expires. */
@@ -23,7 +24,7 @@ const readStored = (raw: string | null): StoredSession | undefined => {
       typeof value.refreshToken === 'string' &&
       typeof value.expiresAt === 'number' &&
       typeof value.userId === 'string' &&
-      typeof value.email === 'string'
+      (value.email === null || typeof value.email === 'string')
       ? (value as StoredSession)
       : undefined
   } catch {
@@ -90,7 +91,7 @@ export function createFrameSession(parameters: {
     /** Keeps the session a code verification answered. */
     start: save,
     /** The signed-in visitor's id and email, if any (no request). */
-    current(): { userId: string; email: string } | undefined {
+    current(): { userId: string; email: string | null } | undefined {
       const session = read()
       return session && { userId: session.userId, email: session.email }
     },

@@ -17,7 +17,7 @@ export function sessionResponse(
     iss: service.publicUrl,
     sub: user.id,
     aud: grant.projectId,
-    email: user.email,
+    ...(user.email === null ? {} : { email: user.email }),
     iat: issuedAt,
     exp: issuedAt + accessTokenLifetimeSeconds,
     sid: grant.sessionId,

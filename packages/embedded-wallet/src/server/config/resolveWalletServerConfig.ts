@@ -4,6 +4,7 @@ import type { DatabaseConfig } from '../database/openDatabase.js'
 import { InsecureListenError, WalletServerConfigError } from '../errors.js'
 import { isLoopbackHost } from './isLoopbackHost.js'
 import { readAllowedOrigin, readProjectId } from './readProjectConfig.js'
+import { type ResolvedSocialLogin, resolveSocialLogin } from './resolveSocialLogin.js'
 import {
   defaultLimits,
   type ProjectConfig,
@@ -31,6 +32,8 @@ export type ResolvedWalletServerConfig = {
   recoveryKey: Buffer | undefined
   /** New browsers need a mailed approval before a login code is sent. */
   deviceApproval: boolean
+  /** The enabled social login providers, by id. */
+  social: ResolvedSocialLogin
   limits: WalletServerLimits
   now: () => number
   log: (entry: WalletServerLogEntry) => void
@@ -78,6 +81,7 @@ export function resolveWalletServerConfig(config: WalletServerConfig): ResolvedW
     frameAssetsDirectory: readDirectory(config.frameAssetsDirectory),
     recoveryKey: managedRecovery ? readKey(config.recoveryKey, 'recoveryKey') : undefined,
     deviceApproval,
+    social: resolveSocialLogin(config.social),
     limits: readLimits(config.limits),
     now: config.now ?? Date.now,
     log: config.log ?? writeLogLine,

@@ -1,4 +1,5 @@
 import type { DatabaseConfig } from '../database/openDatabase.js'
+import type { SocialLoginConfig } from './socialLoginConfig.js'
 
 /** The SMTP server one-time codes are sent through (nodemailer's SMTP transport). */
 export type SmtpConfig = {
@@ -103,6 +104,11 @@ export type WalletServerConfig = {
    * does not sign in their browser. @default false
    */
   deviceApproval?: boolean
+  /**
+   * The social login providers offered (google, github, apple, facebook, x, discord), each with the
+   * OAuth client the provider registered for this service. @default none
+   */
+  social?: SocialLoginConfig
   limits?: Partial<WalletServerLimits>
   /** Milliseconds since the epoch, for tests. @default Date.now */
   now?: () => number

@@ -134,4 +134,47 @@ CREATE INDEX device_approvals_by_expiry ON device_approvals (expires_at);
 ALTER TABLE email_codes ADD COLUMN browser_hash bytea;
 `,
   },
+  {
+    version: 3,
+    sql: `
+-- Social login (issue 19): a user may have no email (an X account shares none).
+ALTER TABLE users ALTER COLUMN email DROP NOT NULL;
+
+-- Who signed in with a provider: keyed by the provider's stable user id, never by an email, so a
+-- provider account showing someone's address never reaches their wallet.
+CREATE TABLE social_identities (
+  provider text NOT NULL,
+  subject text NOT NULL,
+  user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  username text NOT NULL,
+  created_at timestamptz NOT NULL,
+  last_login_at timestamptz NOT NULL,
+  PRIMARY KEY (provider, subject)
+);
+CREATE INDEX social_identities_by_user ON social_identities (user_id);
+
+-- One social login, from the frame's request to its result. The frame's attempt secret, the OAuth
+-- state and the popup's cookie are kept as SHA-256 only; the PKCE verifier sealed under the
+-- key-encryption key. 'started': sent to the provider; 'done' or 'failed': the provider answered;
+-- 'spent': the frame took the session; 'abandoned': the visitor closed the popup.
+CREATE TABLE social_attempts (
+  id uuid PRIMARY KEY,
+  secret_hash bytea NOT NULL,
+  project_id text NOT NULL REFERENCES projects (id),
+  provider text NOT NULL,
+  site_origin text NOT NULL,
+  return_to text,
+  state_hash bytea UNIQUE,
+  cookie_hash bytea,
+  sealed_verifier bytea,
+  nonce text,
+  status text NOT NULL CHECK (status IN ('created', 'started', 'done', 'failed', 'spent', 'abandoned')),
+  user_id uuid REFERENCES users (id) ON DELETE CASCADE,
+  failure text,
+  created_at timestamptz NOT NULL,
+  expires_at timestamptz NOT NULL
+);
+CREATE INDEX social_attempts_by_expiry ON social_attempts (expires_at);
+`,
+  },
 ]

@@ -5,6 +5,7 @@ import type {
   EmailChangeVerifySecondaryResponse,
 } from '../api.js'
 import { authenticate } from '../auth/authenticate.js'
+import { requireUserEmail } from '../auth/requireUserEmail.js'
 import { requireValidCode } from '../auth/requireValidCode.js'
 import { sendEmailCode } from '../auth/sendEmailCode.js'
 import { ApiError, refusal } from '../http/apiError.js'
@@ -27,14 +28,15 @@ export const emailChangeRoutes: ApiRoute[] = [
     path: '/v1/email/change/start',
     async handle(request) {
       const { user, projectId } = await authenticate(request)
+      const email = requireUserEmail(user)
       const newEmail = readEmail(await request.body(), 'newEmail')
-      if (newEmail === user.email) throw refusal('invalid_request', 'EMAIL_UNCHANGED')
+      if (newEmail === email) throw refusal('invalid_request', 'EMAIL_UNCHANGED')
       const { service, now } = request
       const project = await requireProject(service, projectId)
       await sendEmailCode(service, {
         purpose: 'email-change-primary',
         project,
-        recipient: user.email,
+        recipient: email,
         userId: user.id,
         now,
       })
@@ -93,7 +95,7 @@ export const emailChangeRoutes: ApiRoute[] = [
       if (changed !== 'taken')
         await saveEmailChange(service.database, user.id, { newEmail: recipient, state: 'done', now })
       if (changed === 'taken') throw refusal('conflict', 'EMAIL_TAKEN')
-      const body: EmailChangeVerifySecondaryResponse = { user: { id: changed.id, email: changed.email } }
+      const body: EmailChangeVerifySecondaryResponse = { user: { id: changed.id, email: recipient } }
       return { body }
     },
   },

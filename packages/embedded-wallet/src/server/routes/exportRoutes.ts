@@ -1,5 +1,6 @@
 import type { ExportStartResponse, ExportVerifyResponse } from '../api.js'
 import { authenticate } from '../auth/authenticate.js'
+import { requireUserEmail } from '../auth/requireUserEmail.js'
 import { requireValidCode } from '../auth/requireValidCode.js'
 import { sendEmailCode } from '../auth/sendEmailCode.js'
 import { readCode } from '../http/bodyFields.js'
@@ -18,7 +19,7 @@ export const exportRoutes: ApiRoute[] = [
       await sendEmailCode(service, {
         purpose: 'export',
         project,
-        recipient: user.email,
+        recipient: requireUserEmail(user),
         userId: user.id,
         now,
       })

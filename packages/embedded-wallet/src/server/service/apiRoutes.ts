@@ -4,6 +4,7 @@ import { emailSignInRoutes } from '../routes/emailSignInRoutes.js'
 import { exportRoutes } from '../routes/exportRoutes.js'
 import { projectRoutes } from '../routes/projectRoutes.js'
 import { sessionRoutes } from '../routes/sessionRoutes.js'
+import { socialLoginRoutes } from '../routes/socialLoginRoutes.js'
 import { walletRoutes } from '../routes/walletRoutes.js'
 import type { ApiRoute } from './apiRequest.js'
 
@@ -11,6 +12,7 @@ import type { ApiRoute } from './apiRequest.js'
 export const apiRoutes: readonly ApiRoute[] = [
   ...projectRoutes,
   ...emailSignInRoutes,
+  ...socialLoginRoutes,
   ...deviceApprovalRoutes,
   ...sessionRoutes,
   ...walletRoutes,

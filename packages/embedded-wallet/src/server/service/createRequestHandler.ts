@@ -11,13 +11,15 @@ import { readJsonBody } from '../http/readJsonBody.js'
 import { sendApiError, sendJson } from '../http/respond.js'
 import { allowedOriginsPath, serveAllowedOrigins } from '../routes/serveAllowedOrigins.js'
 import { jwksPath, serveJwks } from '../routes/serveJwks.js'
+import { isSocialLoginPath, serveSocialLogin } from '../social/serveSocialLogin.js'
 import type { ApiRequest } from './apiRequest.js'
 import { apiRoutes } from './apiRoutes.js'
 import type { ServiceContext } from './serviceContext.js'
 
 /**
  * The service's request listener: `/v1/*` for the frame's origin only, the JWKS for anyone, the
- * device approval page (opened from an email), the frame's document and app. Every request is logged by method, path (without its query) and
+ * device approval page (opened from an email), the social login popup's start and callback,
+ * the frame's document and app. Every request is logged by method, path (without its query) and
  * status; bodies, headers and tokens never are.
  */
 export function createRequestHandler(service: ServiceContext) {
@@ -81,6 +83,7 @@ async function route(
     return serveAllowedOrigins(service, request, response, url, method)
   if (path === devicePagePath && (method === 'GET' || method === 'HEAD' || method === 'POST'))
     return serveDevicePage(service, request, response, url)
+  if (isSocialLoginPath(path)) return serveSocialLogin(service, request, response, url)
   if (isFramePath(path) && (method === 'GET' || method === 'HEAD')) return serveFrame(service, url, response)
   throw new ApiError('not_found', 'Not found.')
 }

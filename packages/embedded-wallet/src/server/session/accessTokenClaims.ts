@@ -6,7 +6,8 @@ export type AccessTokenClaims = {
   sub: string
   /** The project the visitor signed in to. */
   aud: string
-  email: string
+  /** Absent for a user who signed in with a provider that shares no email. */
+  email?: string
   /** Seconds since the epoch. */
   iat: number
   exp: number

@@ -70,7 +70,8 @@ function readJsonPart(part: string): Record<string, unknown> {
 
 function isAccessTokenClaims(claims: Record<string, unknown>): claims is AccessTokenClaims {
   return (
-    ['iss', 'sub', 'aud', 'email', 'sid'].every((name) => typeof claims[name] === 'string') &&
+    ['iss', 'sub', 'aud', 'sid'].every((name) => typeof claims[name] === 'string') &&
+    (claims.email === undefined || typeof claims.email === 'string') &&
     Number.isInteger(claims.iat) &&
     Number.isInteger(claims.exp)
   )

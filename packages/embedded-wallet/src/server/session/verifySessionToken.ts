@@ -18,7 +18,8 @@ export type VerifySessionTokenParameters = {
 /** A visitor the wallet service signed in, as a site's own server learns it from an access token. */
 export type SessionTokenUser = {
   userId: string
-  email: string
+  /** Absent for a visitor who signed in with a provider that shares no email. */
+  email: string | undefined
   projectId: string
   sessionId: string
   /** When the token stops being valid. */

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { isSqlError, type SqlTransaction, uniqueViolation } from '../database/sqlDatabase.js'
 
-export type User = { id: string; email: string; createdAt: Date }
+/** A user; `email` is null for one who signed in only with a provider that shares none. */
+export type User = { id: string; email: string | null; createdAt: Date }
 
 type Sql = Pick<SqlTransaction, 'query'>
-type UserRow = { id: string; email: string; created_at: Date }
+type UserRow = { id: string; email: string | null; created_at: Date }
 const toUser = (row: UserRow): User => ({ id: row.id, email: row.email, createdAt: row.created_at })
 
 /** The user with this (lower-cased) email, made on the first sign-in; records the login. */

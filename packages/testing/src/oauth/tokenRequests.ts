@@ -1,0 +1,42 @@
+import { basicCredentials } from './httpExchange.js'
+
+/** One request a rig identity provider's token endpoint received, for tests to assert on. */
+export type TokenRequestRecord = {
+  method: string
+  path: string
+  /**
+   * How the client presented its secret: in an HTTP Basic header, among the request's parameters
+   * (the form body, or the query of Facebook's GET), or not at all.
+   */
+  clientAuthentication: 'client_secret_basic' | 'client_secret_post' | 'none'
+  /** From the Basic header or the parameters. */
+  clientId: string | undefined
+  /** Every parameter of the body and the query (`code`, `code_verifier`, `redirect_uri`...), but the secret. */
+  parameters: Record<string, string>
+  /** The HTTP status the provider answered. */
+  status: number
+}
+
+/** Describes a token request without its client secret: a test log holds no secret. */
+export function describeTokenRequest(request: {
+  method: string
+  path: string
+  authorization: string | undefined
+  parameters: URLSearchParams
+  status: number
+}): TokenRequestRecord {
+  const parameters = Object.fromEntries([...request.parameters].filter(([name]) => name !== 'client_secret'))
+  const basic = basicCredentials(request.authorization)
+  return {
+    method: request.method,
+    path: request.path,
+    clientAuthentication: basic
+      ? 'client_secret_basic'
+      : request.parameters.has('client_secret')
+        ? 'client_secret_post'
+        : 'none',
+    clientId: basic?.clientId ?? request.parameters.get('client_id') ?? undefined,
+    parameters,
+    status: request.status,
+  }
+}

@@ -44,7 +44,11 @@ export async function readSocialIdentity(
     const claims = await verifyIdToken(tokens.idToken, {
       provider: definition.id,
       keys,
-      issuer: endpoints.issuer,
+      // The provider's other spellings of its issuer hold only for its own, not a replaced one.
+      issuers:
+        endpoints.issuer === definition.endpoints.issuer
+          ? [endpoints.issuer, ...(definition.alternateIssuers ?? [])]
+          : [endpoints.issuer],
       clientId: provider.clientId,
       nonce: parameters.nonce,
       now: parameters.now,

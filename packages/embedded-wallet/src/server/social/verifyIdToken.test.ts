@@ -61,7 +61,14 @@ const claims = {
 }
 
 const verifying = (token: string, keys = createProviderKeys({ provider: 'google', jwksUrl })) =>
-  verifyIdToken(token, { provider: 'google', keys, issuer, clientId, nonce, now })
+  verifyIdToken(token, {
+    provider: 'google',
+    keys,
+    issuers: [issuer, 'accounts.example.test'],
+    clientId,
+    nonce,
+    now,
+  })
 
 test('an ID token signed by the provider, for this client, with the attempt nonce, gives its claims', async () => {
   await expect(verifying(idToken(claims))).resolves.toMatchObject({ sub: claims.sub, email: claims.email })
@@ -99,6 +106,15 @@ test.each([
   await expect(verifying(token)).rejects.toMatchObject({
     name: 'SocialProviderError',
     problem: `the ID token ${problem}`,
+  })
+})
+
+test("the provider's other spelling of its issuer is accepted, and only that", async () => {
+  await expect(verifying(idToken({ ...claims, iss: 'accounts.example.test' }))).resolves.toMatchObject({
+    sub: claims.sub,
+  })
+  await expect(verifying(idToken({ ...claims, iss: 'http://accounts.example.test' }))).rejects.toMatchObject({
+    problem: 'the ID token is from another issuer',
   })
 })
 

@@ -13,7 +13,7 @@ const algorithms = {
 
 /**
  * Checks an OpenID Connect ID token (Core 1.0 section 3.1.3.7): signed with one of the provider's
- * keys (RS256 or ES256, never `none`), issued by `issuer`, for `clientId` (and, with several
+ * keys (RS256 or ES256, never `none`), issued by one of `issuers`, for `clientId` (and, with several
  * audiences, authorized for it), unexpired, and carrying the attempt's `nonce`. Gives its claims.
  *
  * @throws {SocialProviderError} naming the first check that failed.
@@ -23,7 +23,8 @@ export async function verifyIdToken(
   parameters: {
     provider: string
     keys: ProviderKeys
-    issuer: string
+    /** The `iss` values accepted: the provider's issuer, and any other spelling it uses. */
+    issuers: readonly string[]
     clientId: string
     nonce: string
     now: Date
@@ -51,7 +52,8 @@ export async function verifyIdToken(
     Buffer.from(encodedSignature, 'base64url'),
   )
   if (!signed) return refuse('has a bad signature')
-  if (claims.iss !== parameters.issuer) return refuse('is from another issuer')
+  if (typeof claims.iss !== 'string' || !parameters.issuers.includes(claims.iss))
+    return refuse('is from another issuer')
   const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud]
   if (!audiences.includes(parameters.clientId)) return refuse('is for another client')
   if (audiences.length > 1 && claims.azp !== parameters.clientId) return refuse('is for another client')

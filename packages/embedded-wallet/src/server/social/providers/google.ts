@@ -23,8 +23,8 @@ function googleIdentity(claims: Record<string, unknown>): SocialIdentity {
 
 /**
  * Google, an OpenID provider (https://accounts.google.com/.well-known/openid-configuration).
- * Google's documentation also allows `iss` without the scheme (`accounts.google.com`); tokens
- * from the code flow carry the discovery document's `https://accounts.google.com`.
+ * Google's documentation also allows `iss` without the scheme (`accounts.google.com`), so both
+ * are accepted (`alternateIssuers`).
  */
 export const googleProvider: SocialProviderDefinition = {
   id: 'google',
@@ -37,5 +37,6 @@ export const googleProvider: SocialProviderDefinition = {
     jwks: 'https://www.googleapis.com/oauth2/v3/certs',
   },
   tokenAuth: 'client_secret_post',
+  alternateIssuers: ['accounts.google.com'],
   identityFromClaims: googleIdentity,
 }

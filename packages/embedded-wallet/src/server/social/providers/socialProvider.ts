@@ -65,6 +65,11 @@ export type SocialProviderDefinition = {
   endpoints: SocialEndpoints
   /** How the token request carries the client secret (RFC 6749 section 2.3.1). */
   tokenAuth: 'client_secret_basic' | 'client_secret_post'
+  /**
+   * Other `iss` values the provider's ID tokens may carry for its default issuer (Google also
+   * writes `accounts.google.com`, without the scheme). Not used once the operator replaced it.
+   */
+  alternateIssuers?: readonly string[]
   /** Extra authorize parameters the provider needs (Apple: response_mode=form_post). */
   authorizeParameters?: Readonly<Record<string, string>>
   /** OpenID providers: the identity from the verified ID token's claims (a typed error when a needed claim is missing). */

@@ -2,11 +2,12 @@ import { isOriginAllowed } from '@latchkit/core/clients'
 import type { SocialAttemptResponse, SocialResultResponse } from '../api.js'
 import { limitClientAddress } from '../auth/limitClientAddress.js'
 import { sessionResponse } from '../auth/sessionResponse.js'
+import { secretTokenShape } from '../crypto/secretToken.js'
 import { ApiError, refusal } from '../http/apiError.js'
 import { readProjectIdField, readSecretToken, readString } from '../http/bodyFields.js'
 import type { ApiRoute } from '../service/apiRequest.js'
 import { isSocialProviderId } from '../social/providers/socialProvider.js'
-import { socialStartUrl } from '../social/socialPaths.js'
+import { attemptIdShape, socialStartUrl } from '../social/socialPaths.js'
 import { openSession } from '../store/sessionsStore.js'
 import {
   abandonSocialAttempt,
@@ -19,9 +20,6 @@ import { requireProject } from './requireProject.js'
 
 /** An attempt lives this long: the visitor's time at the provider, with room to spare. */
 const attemptTtlMs = 10 * 60_000
-const attemptIdShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
-/** A SHA-256 as unpadded base64url. */
-const sha256Shape = /^[A-Za-z0-9_-]{43}$/
 
 /**
  * Social login, the frame's side (SECURITY.md, "Social login"): it creates an attempt with its
@@ -43,7 +41,8 @@ export const socialLoginRoutes: ApiRoute[] = [
       const project = await requireProject(service, projectId)
       if (!isSocialProviderId(provider) || !service.config.social[provider])
         throw new ApiError('invalid_request', 'Failed to initiate social connection')
-      if (!sha256Shape.test(secretHash))
+      // A SHA-256 as unpadded base64url has a secret token's shape: 43 characters.
+      if (!secretTokenShape.test(secretHash))
         throw new ApiError('invalid_request', '"secretHash" must be a SHA-256.')
       if (!isOriginAllowed(siteOrigin, project.allowedOrigins) || new URL(siteOrigin).origin !== siteOrigin)
         throw new ApiError('origin_not_allowed', 'Origin Not Allowed')

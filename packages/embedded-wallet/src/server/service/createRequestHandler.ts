@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { BaseError } from '@latchkit/core'
 import { devicePagePath } from '../device/devicePagePath.js'
 import { serveDevicePage } from '../device/serveDevicePage.js'
 import { isFramePath, serveFrame } from '../frame/serveFrame.js'
 import { ApiError } from '../http/apiError.js'
 import { clientAddress } from '../http/clientAddress.js'
+import { describeError } from '../http/describeError.js'
 import { isOwnOriginRequest } from '../http/isOwnOriginRequest.js'
 import { matchRoute } from '../http/matchRoute.js'
 import { readJsonBody } from '../http/readJsonBody.js'
@@ -86,18 +86,4 @@ async function route(
   if (isSocialLoginPath(path)) return serveSocialLogin(service, request, response, url)
   if (isFramePath(path) && (method === 'GET' || method === 'HEAD')) return serveFrame(service, url, response)
   throw new ApiError('not_found', 'Not found.')
-}
-
-/**
- * What the log says of a failure: its class, our own errors' short message, a database error's
- * SQLSTATE. Never a driver's message, which can quote a statement's parameters.
- */
-function describeError(error: unknown): { errorName: string; errorMessage?: string; errorCode?: string } {
-  if (!(error instanceof Error)) return { errorName: typeof error }
-  const code = (error as { code?: unknown }).code
-  return {
-    errorName: error.name,
-    ...(error instanceof BaseError ? { errorMessage: error.shortMessage } : {}),
-    ...(typeof code === 'string' ? { errorCode: code } : {}),
-  }
 }

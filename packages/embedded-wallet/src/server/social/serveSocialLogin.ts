@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { openSecret, sealSecret } from '../crypto/sealSecret.js'
 import { createSecretToken, hashSecretToken, secretTokenShape } from '../crypto/secretToken.js'
+import { describeError } from '../http/describeError.js'
 import { readFormBody } from '../http/readFormBody.js'
 import type { ServiceContext } from '../service/serviceContext.js'
 import {
@@ -14,10 +15,9 @@ import { createPkce } from './pkce.js'
 import { isSocialProviderId, type SocialProviderId } from './providers/socialProvider.js'
 import { readSocialIdentity } from './readSocialIdentity.js'
 import { sendSocialPage, socialDonePage, socialLinkUnusablePage, socialPageHeaders } from './socialPages.js'
-import { socialCallbackPrefix, socialCallbackUrl, socialStartPath } from './socialPaths.js'
+import { attemptIdShape, socialCallbackPrefix, socialCallbackUrl, socialStartPath } from './socialPaths.js'
 
 const attemptCookie = '__Host-latchkit-social'
-const attemptIdShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 /** Apple posts its answer: a state, a code, an ID token and a user object, far below this. */
 const maxCallbackBytes = 16 * 1024
 
@@ -139,10 +139,7 @@ async function callback(
       level: 'error',
       message: 'social login failed',
       path: url.pathname,
-      errorName: error instanceof Error ? error.name : typeof error,
-      ...(error instanceof Error && 'shortMessage' in error
-        ? { errorMessage: String(error.shortMessage) }
-        : {}),
+      ...describeError(error),
     })
   }
   return finish(response, attempt)

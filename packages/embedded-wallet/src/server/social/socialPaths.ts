@@ -1,6 +1,9 @@
 import type { ServiceContext } from '../service/serviceContext.js'
 import type { SocialProviderId } from './providers/socialProvider.js'
 
+/** An attempt's id as the service makes them (a UUID), checked before any lookup. */
+export const attemptIdShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
 /** The popup's first address: the service sends the attempt on to its provider. */
 export const socialStartPath = '/auth/v1/social/start'
 

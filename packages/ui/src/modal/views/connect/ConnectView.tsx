@@ -11,6 +11,10 @@ import { useFirstWalletsLoad } from './useFirstWalletsLoad.js'
 // Keys of the placeholder rows (the featured ids and a recommended page rarely exceed this).
 const placeholderKeys = Array.from({ length: 12 }, (_, index) => `placeholder-${index}`)
 
+/** `count` skeleton rows holding the room of list entries still to come. */
+const placeholderRows = (count: number) =>
+  placeholderKeys.slice(0, count).map((key) => <li key={key} className="skeleton" aria-hidden="true" />)
+
 /**
  * The Connect view: the connect methods in the core's order (spec section 2); the wallet method
  * lists the core's grouped and ordered connectors (recent wallets tagged) and an "All wallets"
@@ -51,9 +55,7 @@ export function ConnectView() {
             onSelect={() => openTarget(kit, row.target)}
           />
         ))}
-        {placeholderKeys.slice(0, walletsToCome).map((key) => (
-          <li key={key} className="skeleton" aria-hidden="true" />
-        ))}
+        {placeholderRows(walletsToCome)}
         {hasRegistry ? (
           <ListRow
             name={t('allWallets')}
@@ -73,9 +75,7 @@ export function ConnectView() {
   if (methods.length === 0)
     return (
       <ul className="list" aria-busy="true">
-        {placeholderKeys.slice(0, 3).map((key) => (
-          <li key={key} className="skeleton" aria-hidden="true" />
-        ))}
+        {placeholderRows(3)}
       </ul>
     )
 

@@ -1,3 +1,5 @@
+import type { SocialProvider } from './walletRegistry.js'
+
 /**
  * The embedded wallet (email login) as the adapters and the modal see it, without depending on
  * `@latchkit/embedded-wallet`: the site creates one and passes it to each adapter it serves
@@ -69,4 +71,28 @@ export type EmailLoginController = {
   }>
   /** Shows the private key inside the frame after a fresh code. */
   exportKey(): Promise<void>
+}
+
+/**
+ * The social login feature's controller (`kit.loadFeature('socials')`): what the Connect view's
+ * provider buttons and the ConnectingSocial view call. Each method shows its own failure to the
+ * visitor through the kit's notices and rejects.
+ */
+export type SocialLoginController = {
+  /**
+   * Logs in with `provider` (spec section 4) and connects the embedded wallet, showing
+   * ConnectingSocial meanwhile. `popup` is the window the page opened in the visitor's click (a
+   * browser blocks one opened later), 600x800 and empty; `null` when it was blocked, or on
+   * Telegram: then the whole page goes to the provider and the login resumes when it comes back.
+   * @throws 'Popup closed' when the visitor closes the popup first (checked each second),
+   *   'Connection rejected' when they refuse at the provider, 'Failed to connect' otherwise.
+   */
+  connectSocial(parameters: { provider: SocialProvider; popup: SocialPopup | null }): Promise<void>
+}
+
+/** The popup's side the social login uses: where it goes, whether it is closed, closing it. */
+export type SocialPopup = {
+  readonly closed: boolean
+  location: { href: string }
+  close(): void
 }

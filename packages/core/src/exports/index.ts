@@ -45,6 +45,8 @@ export type {
   EmailConnectAction,
   EmailLoginController,
   EmbeddedWalletConnector,
+  SocialLoginController,
+  SocialPopup,
 } from '../contracts/embeddedWallet.js'
 export { createEmitter, type Emitter, type EmitterListener } from '../contracts/emitter.js'
 export type { HttpClient, HttpQueryValue, HttpRequestParameters } from '../contracts/http.js'
@@ -105,7 +107,12 @@ export { type ConnectMethod, connectMethods } from '../controllers/connectors/co
 export type { ConnectorListItem } from '../controllers/connectors/connectorList.js'
 export { type ConnectorGroup, connectorGroups } from '../controllers/connectors/connectorOrder.js'
 export type { ConnectorsState } from '../controllers/connectors/connectorsController.js'
-export type { EmbeddedSession, EmbeddedSessionInfo } from '../controllers/embedded/embeddedSession.js'
+export { socialProvidersShown } from '../controllers/connectors/socialProvidersShown.js'
+export type {
+  EmbeddedLogin,
+  EmbeddedSession,
+  EmbeddedSessionInfo,
+} from '../controllers/embedded/embeddedSession.js'
 export type { HistoryController } from '../controllers/history/historyController.js'
 export type { HistoryState, TransactionsByMonth } from '../controllers/history/historyState.js'
 export type { OpenModalParameters } from '../controllers/modal/modal.js'
@@ -371,6 +378,7 @@ export { type ChangeWaiters, createChangeWaiters } from '../utils/waitForChange.
 export { announcedChain } from '../walletConnect/announcedChain.js'
 export type { WalletConnectChoice } from '../walletConnect/createWalletConnectController.js'
 export { ModalClosedError, type ModalClosedErrorType } from '../walletConnect/modalClosedError.js'
+export { isTelegram } from '../walletConnect/pairingReuse.js'
 export { readWalletConnectSession } from '../walletConnect/readSession.js'
 export {
   WalletConnectRelayRefusedError,

@@ -29,3 +29,14 @@ export class AccountMismatchError extends BaseError {
     super('Account not found in the connection')
   }
 }
+
+export type UnknownSocialAttemptErrorType = UnknownSocialAttemptError & { name: 'UnknownSocialAttemptError' }
+
+/** The site asked for a social login this frame did not begin (or whose result was taken). */
+export class UnknownSocialAttemptError extends BaseError {
+  override name = 'UnknownSocialAttemptError' as const
+  readonly code = 'FAILED_TO_CONNECT' as const
+  constructor() {
+    super('Failed to connect')
+  }
+}

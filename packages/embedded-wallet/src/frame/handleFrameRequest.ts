@@ -1,7 +1,7 @@
 import { base58 } from '@scure/base'
 import { wipe } from '../keys/wipe.js'
 import { isValidEmail } from '../protocol/email.js'
-import type { FrameUser } from '../protocol/framePayloads.js'
+import type { FrameUser, WalletSetupStep } from '../protocol/framePayloads.js'
 import type { FrameRequestType } from '../protocol/frameRequests.js'
 import { InvalidFramePayloadError } from './errors.js'
 import { createPasskeySecret, getPasskeySecret, passkeysAvailable } from './passkey/passkeySecret.js'
@@ -9,8 +9,10 @@ import { readRpcRequest, readString } from './readPayload.js'
 import type { DeviceTokens } from './service/deviceTokens.js'
 import type { FrameSession } from './service/frameSession.js'
 import type { ServiceClient } from './service/serviceClient.js'
+import type { SocialAttempts } from './service/socialAttempts.js'
 import { waitForDeviceApproval } from './service/waitForDeviceApproval.js'
 import { signRpc } from './signRpc.js'
+import { createSocialHandlers } from './socialHandlers.js'
 import { askApproval } from './ui/approvalView.js'
 import { describeRequest } from './ui/describeRequest.js'
 import { showKeyExport } from './ui/exportView.js'
@@ -29,6 +31,8 @@ export type FrameContext = {
   session: FrameSession
   vault: WalletVault
   deviceTokens: DeviceTokens
+  /** The social logins this frame began. */
+  socialAttempts: SocialAttempts
   /** Where the frame's views go. */
   root: HTMLElement
 }
@@ -71,7 +75,26 @@ export function createFrameHandlers(context: FrameContext) {
     }
   }
 
+  /** The wallet's step once a session started: with managed recovery, nothing to ask the visitor. */
+  async function walletAfterLogin(): Promise<WalletSetupStep> {
+    const step = await vault.step()
+    if (step === 'ready' || vault.needsRecoverySecret) return step
+    if (step === 'create') await vault.create(undefined)
+    else await vault.recover(undefined)
+    return 'ready'
+  }
+
+  const social = createSocialHandlers({
+    projectId: context.projectId,
+    siteOrigin: context.siteOrigin,
+    service,
+    session,
+    attempts: context.socialAttempts,
+    walletAfterLogin,
+  })
+
   const handlers: Partial<Record<FrameRequestType, (payload: unknown) => Promise<unknown>>> = {
+    ...social.handlers,
     async ConnectEmail(payload) {
       const email = readString(payload, 'email')
       if (!isValidEmail(email)) throw new InvalidFramePayloadError('email')
@@ -138,12 +161,7 @@ export function createFrameHandlers(context: FrameContext) {
       deviceTokens.set(email, answer.deviceToken)
       session.start(answer)
       pendingEmail = undefined
-      const step = await vault.step()
-      if (step === 'ready' || vault.needsRecoverySecret) return { wallet: step }
-      // Managed recovery: the service holds the recovery share, nothing to ask the visitor.
-      if (step === 'create') await vault.create(undefined)
-      else await vault.recover(undefined)
-      return { wallet: 'ready' }
+      return { wallet: await walletAfterLogin() }
     },
     async SetupWallet() {
       const step = await vault.step()
@@ -251,6 +269,7 @@ export function createFrameHandlers(context: FrameContext) {
     async Abort() {
       viewAbort?.abort()
       approvalAbort?.abort()
+      social.abort()
       return {}
     },
   }

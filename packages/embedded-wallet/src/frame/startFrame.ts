@@ -8,6 +8,7 @@ import { createFrameHandlers } from './handleFrameRequest.js'
 import { createDeviceTokens } from './service/deviceTokens.js'
 import { createFrameSession } from './service/frameSession.js'
 import { createServiceClient } from './service/serviceClient.js'
+import { createSocialAttempts } from './service/socialAttempts.js'
 import { applyFrameLanguage } from './ui/frameLanguage.js'
 import { createWalletVault } from './wallet/walletVault.js'
 
@@ -46,7 +47,17 @@ export async function startFrame(): Promise<void> {
   const root = document.createElement('main')
   document.body.append(root)
   const deviceTokens = createDeviceTokens({ storage: localStorage, projectId })
-  const handlers = createFrameHandlers({ projectId, siteOrigin, service, session, vault, deviceTokens, root })
+  const socialAttempts = createSocialAttempts({ storage: localStorage, projectId })
+  const handlers = createFrameHandlers({
+    projectId,
+    siteOrigin,
+    service,
+    session,
+    vault,
+    deviceTokens,
+    socialAttempts,
+    root,
+  })
 
   let views: Promise<unknown> = Promise.resolve()
   port.addEventListener('message', (event: MessageEvent) => {

@@ -29,6 +29,15 @@ export type FrameRequestPayloads = {
   ConnectEmail: { email: string }
   ConnectDevice: Record<string, never>
   ConnectOtp: { otp: string }
+  /**
+   * A social login begins: `returnTo` (a page of the site's origin) when the popup was blocked and
+   * the whole page will leave for the provider and come back there.
+   */
+  ConnectSocial: { provider: string; returnTo?: string }
+  /** Waits for the attempt's result (the visitor at the provider), then connects. */
+  AwaitSocial: { attemptId: string }
+  /** The visitor closed the popup: the attempt can no longer finish. */
+  AbandonSocial: { attemptId: string }
   SetupWallet: Record<string, never>
   GetUser: Record<string, never>
   IsConnected: Record<string, never>
@@ -52,6 +61,11 @@ export type FrameResponsePayloads = {
   /** The browser was approved from the emailed link and a code is on its way. */
   ConnectDevice: { action: 'VERIFY_OTP' }
   ConnectOtp: { wallet: WalletSetupStep }
+  /** The attempt, and the service's address the popup (or the page) goes to. */
+  ConnectSocial: { attemptId: string; startUrl: string }
+  /** Signed in: the wallet's step as after a code, with the provider's name for the visitor. */
+  AwaitSocial: { wallet: WalletSetupStep; provider: string; username: string }
+  AbandonSocial: Record<string, never>
   SetupWallet: FrameUser
   GetUser: FrameUser
   IsConnected: { isConnected: boolean }

@@ -20,7 +20,10 @@ export const frameRequestTypes = [
   'UpdateEmailPrimaryOtp',
   'UpdateEmailSecondaryOtp',
   'GetEmailUpdateState',
-  // LatchKit's own: the steps the frame shows itself (the wallet's recovery secret, key export).
+  // LatchKit's own: a social login's wait for its result and its abandon (the popup closed), and
+  // the steps the frame shows itself (the wallet's recovery secret, key export).
+  'AwaitSocial',
+  'AbandonSocial',
   'SetupWallet',
   'ExportKey',
   'SyncTheme',

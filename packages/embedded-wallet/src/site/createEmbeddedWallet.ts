@@ -1,6 +1,7 @@
 import { type EmbeddedWalletConnector, type FeatureModule, type LatchKit, loadOnce } from '@latchkit/core'
 import { createEmailFeature } from './emailFeature.js'
 import { createLazyEip1193Provider } from './evm/lazyEip1193Provider.js'
+import { createSocialFeature } from './socialFeature.js'
 import { createLazySolanaWallet, type EmbeddedSolanaWallet } from './solana/lazySolanaWallet.js'
 
 /** The embedded wallet's connector id in every namespace. */
@@ -21,6 +22,12 @@ export type EmbeddedWalletOptions = {
 export type EmbeddedWallet = Omit<EmbeddedWalletConnector, 'solanaWallet'> & {
   /** The email-login feature: pass it to `createLatchKit({ featureModules })`. */
   readonly feature: FeatureModule
+  /**
+   * The social-login feature (Google, GitHub, Apple, Facebook, X, Discord: the kit's
+   * `features.socials` lists those offered, each configured on the wallet service): pass it to
+   * `createLatchKit({ featureModules })` beside `feature`.
+   */
+  readonly socialFeature: FeatureModule
   /**
    * The wallet-standard wallet for the `solana` namespace (what `SolanaAdapter` lists as `AUTH`):
    * not registered on the page, light until its first request.
@@ -63,6 +70,10 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     ),
   )
   const name = 'Email'
+  const service = { serviceUrl: options.serviceUrl, projectId: options.projectId }
+  const onAttach = (attached: LatchKit) => {
+    kit = attached
+  }
   return {
     connectorId: embeddedWalletConnectorId,
     name,
@@ -83,11 +94,15 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     },
     feature: createEmailFeature({
       connectorId: embeddedWalletConnectorId,
-      service: { serviceUrl: options.serviceUrl, projectId: options.projectId },
+      service,
       runtime: () => runtime.get(),
-      onAttach: (attached) => {
-        kit = attached
-      },
+      onAttach,
+    }),
+    socialFeature: createSocialFeature({
+      connectorId: embeddedWalletConnectorId,
+      service,
+      runtime: () => runtime.get(),
+      onAttach,
     }),
   }
 }

@@ -1,15 +1,8 @@
-import type { ChainNamespace, EmailLoginController, LatchKit } from '@latchkit/core'
+import type { EmailLoginController, LatchKit } from '@latchkit/core'
 import { isValidEmail } from '../protocol/email.js'
-import type { FrameUser } from '../protocol/framePayloads.js'
-import { cancelOnModalClose } from './cancelOnModalClose.js'
+import { createEmbeddedLogin } from './embeddedLogin.js'
 import { EmailLoginTooSoonError, InvalidEmailError, NoPendingEmailLoginError } from './errors.js'
 import type { EmbeddedFrameClient } from './frameClient.js'
-
-/** The views of the login itself. */
-const loginViews: ReadonlySet<string> = new Set(['Connect', 'EmailLogin', 'EmbeddedWalletFrame'])
-
-/** The namespaces an embedded wallet serves (spec section 5: embedded auth supports eip155 and solana). */
-const embeddedNamespaces: readonly ChainNamespace[] = ['eip155', 'solana']
 
 /**
  * The email login's flows (spec section 4): the code, the wallet's set-up in the frame, the
@@ -26,42 +19,12 @@ export function createEmailLoginController(parameters: {
   const { kit, client, connectorId } = parameters
   let pendingEmail: string | undefined
 
-  /** The namespaces whose adapter lists the embedded wallet, the active one last (it stays active). */
-  function namespacesToConnect(): ChainNamespace[] {
-    const state = kit.getState()
-    const served = embeddedNamespaces.filter((namespace) =>
-      kit
-        .getAdapter(namespace)
-        ?.getConnectors()
-        .some((connector) => connector.id === connectorId),
-    )
-    const active = state.modal.namespace ?? state.network.activeNamespace
-    return [...served.filter((namespace) => namespace !== active), ...served.filter((n) => n === active)]
-  }
+  const login = createEmbeddedLogin({ kit, client, connectorId })
+  const { withFrameView } = login
 
-  async function finishLogin(user: FrameUser) {
-    kit.embeddedSession.recordLogin({ email: user.email ?? undefined })
+  async function connect(step: 'ready' | 'create' | 'recover') {
+    await login.connect(step)
     pendingEmail = undefined
-    for (const namespace of namespacesToConnect()) await kit.connect({ connectorId, namespace })
-    // Closed unless the kit moved on meanwhile (the sign-in prompt after a connect stays).
-    if (loginViews.has(kit.getState().modal.view)) await kit.close()
-  }
-
-  /** Runs `request` while the frame shows its own view; closing the modal cancels that view. */
-  async function withFrameView<result>(request: () => Promise<result>): Promise<result> {
-    const stop = cancelOnModalClose(kit, () => void client.request('Abort', {}).catch(() => {}))
-    try {
-      return await request()
-    } finally {
-      stop()
-    }
-  }
-
-  /** Shows the frame while it asks the visitor for the wallet's recovery secret, then connects. */
-  async function setUpWallet(step: 'create' | 'recover') {
-    kit.navigate('EmbeddedWalletFrame', { frameStep: step })
-    const user = await withFrameView(() => client.request('SetupWallet', {}))
-    await finishLogin(user)
   }
 
   async function sendCode(email: string) {
@@ -85,7 +48,7 @@ export function createEmailLoginController(parameters: {
       if (!isValidEmail(address)) throw new InvalidEmailError()
       await parameters.assertSiteOriginAllowed(kit)
       const action = await sendCode(address)
-      if (action === 'CONNECT') await finishLogin(await client.request('GetUser', {}))
+      if (action === 'CONNECT') await connect('ready')
       else
         kit.navigate('EmailLogin', {
           email: address,
@@ -121,8 +84,7 @@ export function createEmailLoginController(parameters: {
     async connectOtp({ otp }) {
       if (!pendingEmail) throw new NoPendingEmailLoginError()
       const { wallet } = await client.request('ConnectOtp', { otp })
-      if (wallet === 'ready') await finishLogin(await client.request('GetUser', {}))
-      else await setUpWallet(wallet)
+      await connect(wallet)
     },
     showFrame: (element) => client.host.show(element as Element),
     async updateEmail({ email }) {
@@ -135,11 +97,11 @@ export function createEmailLoginController(parameters: {
     },
     async verifySecondaryOtp({ otp }) {
       const { email } = await client.request('UpdateEmailSecondaryOtp', { otp })
-      kit.embeddedSession.recordLogin({ email })
+      kit.embeddedSession.recordEmail(email)
     },
     async emailUpdateState() {
       const answer = await client.request('GetEmailUpdateState', {})
-      if (answer.state === 'done') kit.embeddedSession.recordLogin({ email: answer.email })
+      if (answer.state === 'done') kit.embeddedSession.recordEmail(answer.email)
       return answer
     },
     async exportKey() {

@@ -66,16 +66,22 @@ test('disconnecting the embedded wallet disconnects every namespace and ends its
   await kit.ready
   await kit.connect({ connectorId: 'app.phantom' })
   await kit.connect({ connectorId: 'auth', namespace: 'eip155' })
-  kit._internal.storage.set('connectedSocialProvider', 'google')
-  kit._internal.storage.set('connectedSocialUsername', 'visitor')
-  kit.embeddedSession.recordLogin({ email: 'ada@example.com' })
+  kit.embeddedSession.recordLogin({
+    email: 'ada@example.com',
+    social: { provider: 'google', username: 'visitor' },
+  })
   kit._internal.storage.set('lastUsedChain', 'eip155')
   await kit.disconnect({ namespace: 'eip155' })
   expect(kit.getState().connection.connectedNamespaces).toEqual([])
   expect(kit._internal.storage.get('connectedSocialProvider')).toBeUndefined()
   expect(kit._internal.storage.get('connectedSocialUsername')).toBeUndefined()
   // The embedded session ends with it (spec section 4): flag, email and last used chain forgotten.
-  expect(kit.embeddedSession.get()).toEqual({ loggedIn: false, email: undefined })
+  expect(kit.embeddedSession.get()).toEqual({
+    loggedIn: false,
+    email: undefined,
+    socialProvider: undefined,
+    socialUsername: undefined,
+  })
   expect(kit._internal.storage.get('lastUsedChain')).toBeUndefined()
 })
 

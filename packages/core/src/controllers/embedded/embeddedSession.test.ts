@@ -28,10 +28,20 @@ describe('the embedded session', () => {
     storage.set('lastUsedChain', 'eip155')
     storage.set('connectedSocialUsername', 'ada0')
     session.recordLogin({ email: 'ada@example.com' })
-    expect(session.get()).toEqual({ loggedIn: true, email: 'ada@example.com' })
+    expect(session.get()).toEqual({
+      loggedIn: true,
+      email: 'ada@example.com',
+      socialProvider: undefined,
+      socialUsername: undefined,
+    })
     expect(session.emailLoginWaitSeconds()).toBe(0)
     session.clear()
-    expect(session.get()).toEqual({ loggedIn: false, email: undefined })
+    expect(session.get()).toEqual({
+      loggedIn: false,
+      email: undefined,
+      socialProvider: undefined,
+      socialUsername: undefined,
+    })
     expect(storage.get('lastUsedChain')).toBeUndefined()
     expect(storage.get('connectedSocialUsername')).toBeUndefined()
   })
@@ -41,6 +51,39 @@ describe('the embedded session', () => {
     const first = createEmbeddedSession({ storage: createKitStorage({ storage: backing }), now: () => 0 })
     first.recordLogin({ email: 'ada@example.com' })
     const second = createEmbeddedSession({ storage: createKitStorage({ storage: backing }), now: () => 0 })
-    expect(second.get()).toEqual({ loggedIn: true, email: 'ada@example.com' })
+    expect(second.get()).toEqual({
+      loggedIn: true,
+      email: 'ada@example.com',
+      socialProvider: undefined,
+      socialUsername: undefined,
+    })
+  })
+
+  test('a social login keeps its provider and username; an email change keeps them, an email login forgets them', () => {
+    const { session } = setUp()
+    session.recordLogin({ email: null, social: { provider: 'discord', username: 'ada0' } })
+    expect(session.get()).toEqual({
+      loggedIn: true,
+      email: undefined,
+      socialProvider: 'discord',
+      socialUsername: 'ada0',
+    })
+    session.recordEmail('ada@example.com')
+    expect(session.get()).toMatchObject({ email: 'ada@example.com', socialProvider: 'discord' })
+    session.recordLogin({ email: 'bob@example.com' })
+    expect(session.get()).toEqual({
+      loggedIn: true,
+      email: 'bob@example.com',
+      socialProvider: undefined,
+      socialUsername: undefined,
+    })
+  })
+
+  test('the provider a page left for is read once', () => {
+    const { session } = setUp()
+    expect(session.takeSocialRedirect()).toBeUndefined()
+    session.recordSocialRedirect('github')
+    expect(session.takeSocialRedirect()).toBe('github')
+    expect(session.takeSocialRedirect()).toBeUndefined()
   })
 })

@@ -1,13 +1,24 @@
 import { emailLoginCooldownMs } from '../../constants.js'
 import type { KitStorage } from '../../contracts/storage.js'
+import type { SocialProvider } from '../../contracts/walletRegistry.js'
 import { embeddedSessionKeys } from './embeddedSessionKeys.js'
 
 /** What the kit remembers of the visitor's embedded-wallet login (spec section 3's local storage). */
 export type EmbeddedSessionInfo = {
   /** Whether an email or social login succeeded and was not signed out since. */
   loggedIn: boolean
-  /** The email the visitor logged in with, when it was an email login. */
+  /** The email the visitor logged in with, or their provider's verified email. */
   email: string | undefined
+  /** The provider of a social login, and the visitor's username there. */
+  socialProvider: SocialProvider | undefined
+  socialUsername: string | undefined
+}
+
+/** A login as the feature that made it records it. */
+export type EmbeddedLogin = {
+  email?: string | null | undefined
+  /** For a social login: the provider and the visitor's username there. */
+  social?: { provider: SocialProvider; username: string } | undefined
 }
 
 /**
@@ -30,19 +41,48 @@ export function createEmbeddedSession(parameters: { storage: KitStorage; now: ()
     recordCodeSent(): void {
       storage.set('lastEmailLoginTime', now())
     },
-    /** Records a successful login. */
-    recordLogin(login: { email?: string | undefined }): void {
+    /** Records a successful login: an email login forgets the social login before it. */
+    recordLogin(login: EmbeddedLogin): void {
       storage.set('emailLoginUsed', true)
       if (login.email) storage.set('email', login.email)
       else storage.remove('email')
       storage.remove('lastEmailLoginTime')
+      if (login.social) {
+        storage.set('connectedSocialProvider', login.social.provider)
+        storage.set('connectedSocialUsername', login.social.username)
+      } else {
+        storage.remove('connectedSocialProvider')
+        storage.remove('connectedSocialUsername')
+      }
+    },
+    /** Records the signed-in visitor's new email (an email change); the login stays as it was. */
+    recordEmail(email: string): void {
+      storage.set('email', email)
+    },
+    /**
+     * Records that the page left for `provider`'s login page (a blocked popup, or Telegram): the
+     * login resumes when the visitor comes back.
+     */
+    recordSocialRedirect(provider: SocialProvider): void {
+      storage.set('telegramSocialProvider', provider)
+    },
+    /** The provider the page left for, forgotten as it is read. */
+    takeSocialRedirect(): SocialProvider | undefined {
+      const provider = storage.get('telegramSocialProvider')
+      storage.remove('telegramSocialProvider')
+      return provider
     },
     /** Forgets the login (sign out, or a failed session check). */
     clear(): void {
       for (const key of embeddedSessionKeys) storage.remove(key)
     },
     get(): EmbeddedSessionInfo {
-      return { loggedIn: storage.get('emailLoginUsed') === true, email: storage.get('email') }
+      return {
+        loggedIn: storage.get('emailLoginUsed') === true,
+        email: storage.get('email'),
+        socialProvider: storage.get('connectedSocialProvider'),
+        socialUsername: storage.get('connectedSocialUsername'),
+      }
     },
   }
 }

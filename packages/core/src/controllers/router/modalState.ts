@@ -1,3 +1,4 @@
+import type { SocialProvider } from '../../contracts/walletRegistry.js'
 import type { ChainNamespace } from '../../network/namespaces.js'
 import type { Network } from '../../network/network.js'
 import type { SendPreset } from '../send/sendState.js'
@@ -21,6 +22,8 @@ export type RouterData = {
   emailStep?: 'device' | 'otp'
   /** What a WalletSend view's form starts with (`kit.open({ view: 'WalletSend', data: { send } })`). */
   send?: SendPreset
+  /** The provider a ConnectingSocial view waits for. */
+  socialProvider?: SocialProvider
   /** What the embedded wallet's frame asks in an EmbeddedWalletFrame view. */
   frameStep?: 'create' | 'recover' | 'export'
 }

@@ -21,6 +21,9 @@ export const multiWalletViews = ['ProfileWallets'] as const
  */
 export const featureViews = [
   'ConnectingFarcaster',
+  // The social login's wait while the visitor answers the provider in its popup (AppKit's view of
+  // the same name; the spec keeps its popup as the account's socialWindow).
+  'ConnectingSocial',
   'EmailLogin',
   'UpdateEmailWallet',
   'SIWXSignMessage',

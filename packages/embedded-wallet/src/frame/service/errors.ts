@@ -73,3 +73,14 @@ export class DeviceApprovalAbortedError extends BaseError {
     super('Request was aborted')
   }
 }
+
+export type SocialLoginAbortedErrorType = SocialLoginAbortedError & { name: 'SocialLoginAbortedError' }
+
+/** The site stopped waiting for a social login (the visitor went back or closed the modal). */
+export class SocialLoginAbortedError extends BaseError {
+  override name = 'SocialLoginAbortedError' as const
+  readonly code = 'REQUEST_ABORTED' as const
+  constructor() {
+    super('Request was aborted')
+  }
+}

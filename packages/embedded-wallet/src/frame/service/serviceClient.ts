@@ -12,6 +12,11 @@ import type {
   ProjectResponse,
   PutWalletRequest,
   SessionResponse,
+  SocialAbandonRequest,
+  SocialAttemptRequest,
+  SocialAttemptResponse,
+  SocialResultRequest,
+  SocialResultResponse,
   WalletResponse,
 } from '../../server/api.js'
 import { ServiceRequestError } from './errors.js'
@@ -62,6 +67,11 @@ export function createServiceClient(parameters: { baseUrl: string; fetch?: typeo
       call<EmailVerifyResponse>('POST', '/v1/auth/email/verify', { body }),
     deviceApprovalState: (deviceApprovalId: string) =>
       call<DeviceApprovalStatusResponse>('POST', '/v1/auth/device/status', { body: { deviceApprovalId } }),
+    startSocial: (body: SocialAttemptRequest) =>
+      call<SocialAttemptResponse>('POST', '/v1/auth/social/attempts', { body }),
+    socialResult: (body: SocialResultRequest) =>
+      call<SocialResultResponse>('POST', '/v1/auth/social/result', { body }),
+    abandonSocial: (body: SocialAbandonRequest) => call<unknown>('POST', '/v1/auth/social/abandon', { body }),
     refresh: (refreshToken: string) =>
       call<SessionResponse>('POST', '/v1/auth/refresh', { body: { refreshToken } }),
     signOut: (token: string, refreshToken: string) =>

@@ -3,6 +3,7 @@ import {
   DeviceApprovalDeniedError,
   DeviceApprovalExpiredError,
 } from './errors.js'
+import { pauseUnlessAborted } from './pauseUnlessAborted.js'
 import type { ServiceClient } from './serviceClient.js'
 
 /** How often the frame asks whether the browser was approved (spec: polled each second). */
@@ -31,18 +32,6 @@ export async function waitForDeviceApproval(parameters: {
     if (state === 'approved') return
     if (state === 'denied') throw new DeviceApprovalDeniedError()
     if (state === 'expired') throw new DeviceApprovalExpiredError()
-    await pause(parameters.pollMs ?? deviceApprovalPollMs, signal)
+    await pauseUnlessAborted(parameters.pollMs ?? deviceApprovalPollMs, signal)
   }
-}
-
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer)
-      signal.removeEventListener('abort', done)
-      resolve()
-    }
-    const timer = setTimeout(done, ms)
-    signal.addEventListener('abort', done, { once: true })
-  })
 }

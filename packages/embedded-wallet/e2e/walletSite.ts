@@ -53,6 +53,15 @@ async function startSiteServer(): Promise<{
   }
 }
 
+/**
+ * Who can sign in at the rig's identity providers (Google, GitHub, Apple, Facebook, X, Discord).
+ * A username ending in 0 shows Discord's display rule (its trailing 0 is the old discriminator's).
+ */
+export const socialAccounts = [
+  { subject: '100001', name: 'Jane Doe', username: 'janedoe', email: 'jane@example.test' },
+  { subject: '100002', name: 'Agent Zero', username: 'agent0', email: 'zero@example.test' },
+]
+
 /** The site on 127.0.0.1 and the wallet service that lets only it embed the frame. */
 export type WalletSite = { url: string; wallet: WalletServiceRig }
 
@@ -81,7 +90,7 @@ export const test = base.extend<object, Fixtures>({
     async ({ evmRig }, use) => {
       const site = await startSiteServer()
       try {
-        const wallet = await startWalletService({ siteOrigins: [site.url] })
+        const wallet = await startWalletService({ siteOrigins: [site.url], socialAccounts })
         try {
           const rpcUrl = evmRig.chains[0]?.rpcUrl ?? ''
           site.setContent(

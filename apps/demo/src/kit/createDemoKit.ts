@@ -50,7 +50,7 @@ export function createDemoKit(
   const chains = rig.evmChains.map(toViemChain)
   const [first, ...rest] = chains
   if (!first) throw new Error('The rig has no EVM chain.')
-  // The embedded wallet (email login) on the rig's wallet service, at another origin.
+  // The embedded wallet (email and social login) on the rig's wallet service, at another origin.
   const embeddedWallet = rig.wallet
     ? createEmbeddedWallet({ serviceUrl: rig.wallet.serviceUrl, projectId: rig.wallet.projectId })
     : undefined
@@ -97,7 +97,7 @@ export function createDemoKit(
     // Swaps: through the provider API's convert endpoints (the rig answers them from its Uniswap
     // v2), or without the cloud straight through the same routers on chain.
     featureModules: [
-      ...(embeddedWallet ? [embeddedWallet.feature] : []),
+      ...(embeddedWallet ? [embeddedWallet.feature, embeddedWallet.socialFeature] : []),
       swapFeature(cloud ? {} : { provider: onChainSwaps }),
       // Buy crypto (the provider API's onramp; the rig stands in for the provider's page).
       ...(cloud ? [onrampFeature()] : []),

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { createHash, generateKeyPairSync } from 'node:crypto'
 import { EventEmitter, once } from 'node:events'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -85,6 +86,45 @@ test('device approval is turned on from the file', async () => {
     expect(started.body).toMatchObject({ action: 'VERIFY_DEVICE' })
     const message = await mail.waitForMessage({ to: 'cli.device@example.test', since })
     expect(message.subject).toBe('Approve signing in to CLI Shop')
+  } finally {
+    await run.stop()
+  }
+})
+
+test("Apple's key file is found next to the configuration file, and Apple is offered", async () => {
+  const appleConfig = join(directory, 'apple.json')
+  const key = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey
+  writeFileSync(join(directory, 'AuthKey_KEY1234567.p8'), key.export({ format: 'pem', type: 'pkcs8' }))
+  writeFileSync(
+    appleConfig,
+    JSON.stringify({
+      projects: [{ id: 'shop', name: 'CLI Shop', allowedOrigins: ['https://shop.example.test'] }],
+      smtp: { host: mail.host, port: mail.port, from: 'wallet@shop.example.test' },
+      social: {
+        apple: {
+          clientId: 'com.example.wallet.web',
+          teamId: 'A1B2C3D4E5',
+          keyId: 'KEY1234567',
+          privateKeyFile: './AuthKey_KEY1234567.p8',
+        },
+      },
+    }),
+  )
+  // Started from elsewhere: the relative path is the file's, not the working directory's.
+  expect(process.cwd()).not.toBe(directory)
+  const run = await runWalletServerCli(
+    ['--config', appleConfig],
+    { LATCHKIT_KEK: newKey() },
+    { write: () => {}, signals: new EventEmitter() as never },
+  )
+  try {
+    const attempt = await apiClient(run.server.url).post('/v1/auth/social/attempts', {
+      projectId: 'shop',
+      provider: 'apple',
+      secretHash: createHash('sha256').update('frame secret').digest('base64url'),
+      siteOrigin: 'https://shop.example.test',
+    })
+    expect(attempt.status).toBe(200)
   } finally {
     await run.stop()
   }

@@ -89,7 +89,10 @@ async function readConfigFile(path: string): Promise<WalletServerConfig> {
   return resolveRelativePaths(config as Record<string, unknown>, dirname(resolve(path)))
 }
 
-/** Paths in the file are relative to the file; TLS key and certificate files are read. */
+/**
+ * Paths in the file (Apple's `privateKeyFile` too) are relative to the file; TLS key and
+ * certificate files are read.
+ */
 async function resolveRelativePaths(
   config: Record<string, unknown>,
   directory: string,
@@ -100,6 +103,12 @@ async function resolveRelativePaths(
   const database = config.database as { kind?: unknown; dataDir?: unknown } | undefined
   if (database?.kind === 'pglite' && typeof database.dataDir === 'string')
     resolved.database = { ...database, dataDir: resolve(directory, database.dataDir) }
+  const social = config.social as { apple?: { privateKeyFile?: unknown } } | undefined
+  if (typeof social?.apple?.privateKeyFile === 'string')
+    resolved.social = {
+      ...social,
+      apple: { ...social.apple, privateKeyFile: resolve(directory, social.apple.privateKeyFile) },
+    }
   const tls = config.tls as { keyFile?: unknown; certFile?: unknown } | undefined
   if (tls !== undefined) {
     if (typeof tls?.keyFile !== 'string' || typeof tls.certFile !== 'string')

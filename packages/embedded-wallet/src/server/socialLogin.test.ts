@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto'
 import { createServer } from 'node:net'
 import { type MailCatcher, startMailCatcher } from '@latchkit/testing/mail'
 import {
@@ -27,6 +27,11 @@ const jane: TestAccount = {
   email: 'jane@example.test',
 }
 const clientSecret = 'rig-client-secret'
+// Apple knows the service by its "Sign in with Apple" key, as a developer registers it: the rig
+// keeps the public half, the service's configuration the .p8 text.
+const appleKey = generateKeyPairSync('ec', { namedCurve: 'P-256' })
+const appleTeamId = 'TEAM4WALLT'
+const appleKeyId = 'KEY4WALLT1'
 
 let mail: MailCatcher
 let server: WalletServer
@@ -58,29 +63,42 @@ beforeAll(async () => {
   mail = await startMailCatcher()
   const port = await freePort()
   const serviceUrl = `http://127.0.0.1:${port}`
-  const client = (provider: SocialProviderId, method?: 'client_secret_post') => ({
+  const client = (provider: SocialProviderId) => ({
     clientId: `wallet-${provider}`,
     clientSecret,
     redirectUris: [`${serviceUrl}/auth/v1/social/callback/${provider}`],
-    ...(method ? { tokenEndpointAuthMethod: method } : {}),
   })
   ;[openId.google, openId.apple] = await Promise.all([
     startOpenIdProvider({ flavour: 'google', clients: [client('google')], accounts: [jane] }),
     startOpenIdProvider({
       flavour: 'apple',
-      clients: [client('apple', 'client_secret_post')],
+      clients: [
+        {
+          clientId: 'wallet-apple',
+          redirectUris: client('apple').redirectUris,
+          tokenEndpointAuthMethod: 'client_secret_post',
+          appleKey: { teamId: appleTeamId, keyId: appleKeyId, publicKey: appleKey.publicKey },
+        },
+      ],
       accounts: [jane],
     }),
   ])
   for (const flavour of ['github', 'facebook', 'x', 'discord'] as const)
     oauth[flavour] = await startOAuthProvider({ flavour, clients: [client(flavour)], accounts: [jane] })
-  const social: SocialLoginConfig = {}
-  for (const id of ['google', 'apple'] as const)
-    social[id] = {
-      clientId: `wallet-${id}`,
+  const social: SocialLoginConfig = {
+    google: {
+      clientId: 'wallet-google',
       clientSecret,
-      endpoints: await discover(openId[id] as OpenIdProvider),
-    }
+      endpoints: await discover(openId.google as OpenIdProvider),
+    },
+    apple: {
+      clientId: 'wallet-apple',
+      teamId: appleTeamId,
+      keyId: appleKeyId,
+      privateKey: appleKey.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
+      endpoints: await discover(openId.apple as OpenIdProvider),
+    },
+  }
   for (const id of ['github', 'facebook', 'x', 'discord'] as const) {
     const endpoints = (oauth[id] as OAuthProvider).endpoints
     social[id] = {
@@ -194,6 +212,28 @@ test('the same provider account signs in to the same user; the provider saw PKCE
   expect(second.result.body.user.id).toBe(first.result.body.user.id)
   const github = oauth.github as OAuthProvider
   expect(github.requests.at(-1)).toMatchObject({ path: expect.stringContaining('access_token') })
+})
+
+test("Apple's token request carries a client secret the service minted for it with its key, not a fixed one", async () => {
+  const apple = openId.apple as OpenIdProvider
+  const before = Math.floor(Date.now() / 1000)
+  const { result } = await signInWith('apple')
+  expect(result.status).toBe(200)
+  const record = apple.requests.at(-1)
+  expect(record).toMatchObject({
+    clientAuthentication: 'client_secret_post',
+    clientId: 'wallet-apple',
+    status: 200,
+    clientSecretJwt: {
+      header: { alg: 'ES256', kid: appleKeyId },
+      claims: { iss: appleTeamId, sub: 'wallet-apple', aud: 'https://appleid.apple.com' },
+    },
+  })
+  // Minted now and short-lived: made for this request, not configured months ago.
+  const claims = record?.clientSecretJwt?.claims ?? {}
+  expect(claims.iat).toBeGreaterThanOrEqual(before)
+  expect(claims.iat).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000))
+  expect(Number(claims.exp) - Number(claims.iat)).toBe(300)
 })
 
 test('until the provider answers, the result is pending; a wrong secret reads as unknown', async () => {

@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url'
 import { freePort } from '../databases/freePort.js'
 import { startServerProcess } from '../databases/serverProcess.js'
 import { type MailCatcher, startMailCatcher } from '../mail/startMailCatcher.js'
+import type { TestAccount } from '../oauth/index.js'
+import { type SocialProvidersRig, startSocialProviders } from './startSocialProviders.js'
 
 /** The project the rig's wallet service serves (the demo's and the tests' sites). */
 export const rigWalletProjectId = 'latchkit-demo'
@@ -22,6 +24,8 @@ export type WalletServiceRig = {
   url: string
   projectId: string
   mail: MailCatcher
+  /** The identity providers the service signs visitors in with, when `socialAccounts` was given. */
+  social: SocialProvidersRig | undefined
   /** Stops the service and starts it again on the same port and data (nothing may be lost). */
   restart: () => Promise<void>
   stop: () => Promise<void>
@@ -40,12 +44,20 @@ export async function startWalletService(parameters: {
   managedRecovery?: boolean
   /** A browser signing in an address for the first time is approved from a mailed link first (VERIFY_DEVICE). */
   deviceApproval?: boolean
+  /**
+   * The people who can sign in with social login: the rig's six identity providers start, and
+   * the service signs visitors in with each.
+   */
+  socialAccounts?: readonly TestAccount[]
   timeoutMs?: number
 }): Promise<WalletServiceRig> {
   const mail = await startMailCatcher()
   const directory = await mkdtemp(join(tmpdir(), 'latchkit-wallet-'))
   const port = await freePort()
   const url = `http://localhost:${port}`
+  const social = parameters.socialAccounts
+    ? await startSocialProviders({ serviceUrl: url, accounts: parameters.socialAccounts })
+    : undefined
   const configFile = join(directory, 'config.json')
   await writeFile(
     configFile,
@@ -61,6 +73,7 @@ export async function startWalletService(parameters: {
         ? { managedRecovery: true, recoveryKey: randomBytes(32).toString('base64') }
         : {}),
       ...(parameters.deviceApproval ? { deviceApproval: true } : {}),
+      ...(social ? { social: social.config } : {}),
       smtp: { host: mail.host, port: mail.port, secure: false, from: 'LatchKit Wallet <wallet@localhost>' },
       projects: [{ id: rigWalletProjectId, allowedOrigins: parameters.siteOrigins }],
     }),
@@ -73,6 +86,7 @@ export async function startWalletService(parameters: {
       timeoutMs: parameters.timeoutMs ?? 30_000,
     })
   let server = await start().catch(async (error: unknown) => {
+    await social?.stop()
     await mail.stop()
     await rm(directory, { recursive: true, force: true })
     throw error
@@ -82,6 +96,7 @@ export async function startWalletService(parameters: {
     url,
     projectId: rigWalletProjectId,
     mail,
+    social,
     async restart() {
       await server.stop()
       server = await start()
@@ -89,6 +104,7 @@ export async function startWalletService(parameters: {
     stop() {
       stopped ??= (async () => {
         await server.stop()
+        await social?.stop()
         await mail.stop()
         await rm(directory, { recursive: true, force: true })
       })()

@@ -4,7 +4,8 @@ import type { OpenIdFlavour } from './openIdFlavour.js'
 // Apple server", "Generate and validate tokens" and appleid.apple.com's discovery document): the
 // page at appleid.apple.com/auth/authorize, which must answer by `response_mode=form_post` when the
 // site asks for the name or email scope, the token at /auth/token with the secret in the form
-// (client_secret_post only), keys at /auth/keys, no userinfo. Sites ask for `scope=name email`
+// (client_secret_post only; a client registered by its key sends an ES256 JWT it signs, checked in
+// appleClientSecretCheck.ts), keys at /auth/keys, no userinfo. Sites ask for `scope=name email`
 // and get an ID token all the same: `openid` is implied. Its ID token carries
 // `email_verified` and `is_private_email` as the strings "true" and "false", and never a name.
 
@@ -19,6 +20,7 @@ export const appleFlavour: OpenIdFlavour = {
   },
   userinfo: false,
   clientAuthMethods: ['client_secret_post'],
+  acceptsAppleKeys: true,
   impliesOpenIdScope: true,
   scopes: ['openid', 'email', 'name'],
   claims: {

@@ -1,4 +1,4 @@
-import { createHash, createPublicKey, randomBytes, verify } from 'node:crypto'
+import { createHash, createPublicKey, type KeyObject, randomBytes, sign, verify } from 'node:crypto'
 
 // A site's part of a login, for the providers' unit tests: PKCE pairs, requests built as a site
 // builds them, ID tokens checked against the issuer's published keys.
@@ -61,4 +61,20 @@ export function postForm(
 /** An HTTP Basic authorization header for a client. */
 export function basicAuthorization(clientId: string, clientSecret: string): string {
   return `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`
+}
+
+/**
+ * A JWT of `header` and `claims` signed with ES256 by `privateKey`: JOSE's r||s signature, or the
+ * DER one a careless client sends when `dsaEncoding` is `'der'`.
+ */
+export function signEs256Jwt(
+  header: Record<string, unknown>,
+  claims: Record<string, unknown>,
+  privateKey: KeyObject,
+  dsaEncoding: 'ieee-p1363' | 'der' = 'ieee-p1363',
+): string {
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
+  const signingInput = `${encode(header)}.${encode(claims)}`
+  const signature = sign('sha256', Buffer.from(signingInput), { key: privateKey, dsaEncoding })
+  return `${signingInput}.${signature.toString('base64url')}`
 }

@@ -11,6 +11,11 @@ export type OpenIdFlavour = {
   routes: { authorization: string; token: string; jwks: string; userinfo: string }
   userinfo: boolean
   clientAuthMethods: readonly ('client_secret_basic' | 'client_secret_post')[]
+  /**
+   * Apple: a client may be registered by its key (`appleKey`) instead of a fixed secret; its
+   * client secrets are then JWTs it signs, checked as Apple checks them.
+   */
+  acceptsAppleKeys?: boolean
   /** Scopes beyond `openid` (Apple's `name`, which no claim follows). */
   scopes: readonly string[]
   /** Apple answers every request as OpenID Connect, whether or not its scope names `openid`. */

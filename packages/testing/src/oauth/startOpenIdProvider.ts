@@ -1,6 +1,6 @@
 import { generateKeyPair, randomBytes, randomUUID } from 'node:crypto'
 import { once } from 'node:events'
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { promisify } from 'node:util'
 import Provider, {
@@ -11,6 +11,7 @@ import Provider, {
 } from 'oidc-provider'
 import { renderRefusal } from './accountPickerPage.js'
 import { appleFlavour } from './apple.js'
+import { type AppleClientSecretGate, createAppleClientSecretGate } from './appleClientSecretGate.js'
 import { IdentityProviderOptionsError, IdentityProviderStartError } from './errors.js'
 import { googleFlavour } from './google.js'
 import type { OpenIdFlavour, OpenIdFlavourName } from './openIdFlavour.js'
@@ -45,8 +46,11 @@ export type OpenIdProvider = {
  * shaped as Google or Apple: discovery at /.well-known/openid-configuration, the provider's own
  * endpoint paths, authorization code flow only with PKCE S256 required, the `nonce` carried into
  * RS256 ID tokens signed by a key made at start and published at the JWKS endpoint, and Apple's
- * `response_mode=form_post`. Its login page has a "Sign in as <name>" button per account, which
- * logs in and consents at once, and "Cancel", which answers `access_denied`.
+ * `response_mode=form_post`. An Apple client registered by its key (`appleKey`) must send, as
+ * Apple's does, an ES256 client secret JWT it signed; a wrong one is answered 400
+ * `{"error":"invalid_client"}`, as Apple answers. Its login page has a "Sign in as <name>"
+ * button per account, which logs in and consents at once, and "Cancel", which answers
+ * `access_denied`.
  *
  * @example
  * const google = await startOpenIdProvider({ flavour: 'google', clients: [client], accounts: [alice] })
@@ -54,7 +58,9 @@ export type OpenIdProvider = {
  */
 export async function startOpenIdProvider(options: StartOpenIdProviderOptions): Promise<OpenIdProvider> {
   const flavour = flavours[options.flavour]
-  checkIdentityOptions(flavour.displayName, options.clients, options.accounts)
+  checkIdentityOptions(flavour.displayName, options.clients, options.accounts, {
+    acceptsAppleKeys: flavour.acceptsAppleKeys === true,
+  })
   for (const client of options.clients) {
     const method = client.tokenEndpointAuthMethod ?? 'client_secret_basic'
     if (!flavour.clientAuthMethods.includes(method)) {
@@ -64,7 +70,14 @@ export async function startOpenIdProvider(options: StartOpenIdProviderOptions): 
       )
     }
   }
-  const configuration = await configure(flavour, options)
+  const requests: TokenRequestRecord[] = []
+  const gate = createAppleClientSecretGate({
+    providerName: flavour.displayName,
+    tokenPath: flavour.routes.token,
+    clients: options.clients,
+    onRefused: (record) => requests.push(record),
+  })
+  const configuration = await configure(flavour, options, gate)
   const server = createServer()
   await new Promise<void>((resolve, reject) => {
     const refuse = (cause: unknown) => reject(new IdentityProviderStartError(flavour.displayName, cause))
@@ -75,7 +88,6 @@ export async function startOpenIdProvider(options: StartOpenIdProviderOptions): 
     })
   })
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const requests: TokenRequestRecord[] = []
   let provider: Provider
   try {
     provider = new Provider(url, configuration)
@@ -106,22 +118,27 @@ export async function startOpenIdProvider(options: StartOpenIdProviderOptions): 
         method: ctx.method,
         path: ctx.path,
         authorization: ctx.get('authorization') || undefined,
-        parameters: new URLSearchParams(
-          Object.entries(body).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])),
-        ),
+        // As the client sent them: the gate may have put a stand-in in place of Apple's JWT.
+        parameters:
+          gate.presentedParameters(ctx.req) ??
+          new URLSearchParams(
+            Object.entries(body).flatMap(([name, value]) =>
+              typeof value === 'string' ? [[name, value]] : [],
+            ),
+          ),
         status: ctx.status,
       }),
     )
   })
   const interactions = createInteractionHandler(provider, flavour.displayName, options.accounts)
   const oidc = provider.callback()
+  const handle = async (incoming: IncomingMessage, response: ServerResponse) => {
+    if (await interactions(incoming, response)) return
+    const handedOn = await gate.pass(incoming, response)
+    if (handedOn) await oidc(handedOn, response)
+  }
   server.on('request', (incoming, response) => {
-    interactions(incoming, response).then(
-      (handled) => {
-        if (!handled) oidc(incoming, response)
-      },
-      () => response.destroy(),
-    )
+    handle(incoming, response).catch(() => response.destroy())
   })
 
   let stopped: Promise<void> | undefined
@@ -145,6 +162,7 @@ export async function startOpenIdProvider(options: StartOpenIdProviderOptions): 
 async function configure(
   flavour: OpenIdFlavour,
   options: StartOpenIdProviderOptions,
+  gate: AppleClientSecretGate,
 ): Promise<Configuration> {
   const { privateKey } = await promisify(generateKeyPair)('rsa', { modulusLength: 2048 })
   const signingKey = { ...privateKey.export({ format: 'jwk' }), kid: randomUUID(), alg: 'RS256', use: 'sig' }
@@ -170,7 +188,8 @@ async function configure(
     adapter: createMemoryAdapter(),
     clients: options.clients.map((client) => ({
       client_id: client.clientId,
-      client_secret: client.clientSecret,
+      // A client known by its key gets a stand-in only the gate hands oidc-provider.
+      client_secret: client.clientSecret ?? gate.standInSecretOf(client.clientId),
       redirect_uris: [...client.redirectUris],
       token_endpoint_auth_method: client.tokenEndpointAuthMethod ?? 'client_secret_basic',
       response_types: ['code'],

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
+import type { AppleClientKey } from './appleClientSecretCheck.js'
 import { IdentityProviderOptionsError } from './errors.js'
 
 /** A person who can sign in at one of the rig's identity providers. */
@@ -18,10 +19,12 @@ export type TestAccount = {
   emailVerified?: boolean
 }
 
-/** A site (the embedded wallet's service) registered at a rig identity provider. */
+/**
+ * A site (the embedded wallet's service) registered at a rig identity provider, with a client
+ * secret, or (Apple only) with the key it signs its client secrets with.
+ */
 export type TestClient = {
   clientId: string
-  clientSecret: string
   /** The only addresses the provider sends the visitor back to, compared exactly. */
   redirectUris: readonly string[]
   /**
@@ -30,7 +33,17 @@ export type TestClient = {
    * @default 'client_secret_basic'
    */
   tokenEndpointAuthMethod?: 'client_secret_basic' | 'client_secret_post'
-}
+} & (
+  | { clientSecret: string; appleKey?: never }
+  | {
+      /**
+       * Apple: the client's "Sign in with Apple" key. Its client secrets are then ES256 JWTs it
+       * signs, checked as Apple checks them (`appleClientSecretCheck.ts`), not a fixed string.
+       */
+      appleKey: AppleClientKey
+      clientSecret?: never
+    }
+)
 
 /** The account's username: `username`, else its name in lower case without spaces. */
 export function usernameOf(account: TestAccount): string {
@@ -42,11 +55,15 @@ export function verifiedEmailOf(account: TestAccount): string | undefined {
   return account.email !== undefined && account.emailVerified !== false ? account.email : undefined
 }
 
-/** Refuses options no real provider could hold: no client, no account, two accounts of one subject. */
+/**
+ * Refuses options no real provider could hold: no client, no account, two accounts of one subject,
+ * a client without a secret, or a client known by its key at a provider other than Apple.
+ */
 export function checkIdentityOptions(
   provider: string,
   clients: readonly TestClient[],
   accounts: readonly TestAccount[],
+  options: { acceptsAppleKeys?: boolean } = {},
 ) {
   if (clients.length === 0) throw new IdentityProviderOptionsError(provider, 'at least one client is needed')
   if (accounts.length === 0)
@@ -59,12 +76,21 @@ export function checkIdentityOptions(
     if (client.redirectUris.length === 0) {
       throw new IdentityProviderOptionsError(provider, `client ${client.clientId} has no redirect URI`)
     }
+    if (client.appleKey && !options.acceptsAppleKeys) {
+      throw new IdentityProviderOptionsError(
+        provider,
+        `client ${client.clientId} has an appleKey, which only Apple takes: give it a clientSecret`,
+      )
+    }
+    if (!client.appleKey && !client.clientSecret) {
+      throw new IdentityProviderOptionsError(provider, `client ${client.clientId} has no client secret`)
+    }
   }
 }
 
 /** Compares a presented client secret with the registered one in constant time. */
 export function secretMatches(client: TestClient, presented: string | undefined): boolean {
-  if (presented === undefined) return false
+  if (presented === undefined || client.clientSecret === undefined) return false
   // Hashing first gives equal lengths, which timingSafeEqual needs, without leaking the length.
   const digest = (value: string) => createHash('sha256').update(value).digest()
   return timingSafeEqual(digest(client.clientSecret), digest(presented))

@@ -1,4 +1,5 @@
 import { basicCredentials } from './httpExchange.js'
+import { decodeJwtParts } from './jwtParts.js'
 
 /** One request a rig identity provider's token endpoint received, for tests to assert on. */
 export type TokenRequestRecord = {
@@ -13,8 +14,15 @@ export type TokenRequestRecord = {
   clientId: string | undefined
   /** Every parameter of the body and the query (`code`, `code_verifier`, `redirect_uri`...), but the secret. */
   parameters: Record<string, string>
+  /**
+   * When the client secret was a JWT (Apple's, which the client signs for each request): its
+   * header and claims. Its signature, which would make it usable, is left out.
+   */
+  clientSecretJwt?: { header: Record<string, unknown>; claims: Record<string, unknown> }
   /** The HTTP status the provider answered. */
   status: number
+  /** Why the rig's Apple refused the client's secret (Apple itself says only `invalid_client`). */
+  refusal?: string
 }
 
 /** Describes a token request without its client secret: a test log holds no secret. */
@@ -37,6 +45,13 @@ export function describeTokenRequest(request: {
         : 'none',
     clientId: basic?.clientId ?? request.parameters.get('client_id') ?? undefined,
     parameters,
+    ...jwtParts(basic?.clientSecret ?? request.parameters.get('client_secret') ?? undefined),
     status: request.status,
   }
+}
+
+/** The header and claims of a client secret that is a JWT, as `clientSecretJwt`; nothing otherwise. */
+function jwtParts(secret: string | undefined): Pick<TokenRequestRecord, 'clientSecretJwt'> {
+  const jwt = secret === undefined ? undefined : decodeJwtParts(secret)
+  return jwt ? { clientSecretJwt: { header: jwt.header, claims: jwt.claims } } : {}
 }

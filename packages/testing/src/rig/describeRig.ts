@@ -29,6 +29,11 @@ export function describeRig(rig: Rig): string[] {
       ? [
           `Embedded wallet service: ${rig.wallet.url} (project ${rig.wallet.projectId})`,
           `Mail catcher (SMTP): ${rig.wallet.mail.host}:${rig.wallet.mail.port}`,
+          ...(rig.wallet.social
+            ? [
+                'Social login: the rig plays Google, GitHub, Apple, Facebook, X and Discord; sign in as "Demo Visitor"',
+              ]
+            : []),
         ]
       : []),
     '',

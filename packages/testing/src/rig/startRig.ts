@@ -30,12 +30,21 @@ export type Rig = {
   stop: () => Promise<void>
 }
 
+/** Who signs in at the rig's identity providers (social login in the demo). */
+const demoSocialAccount = {
+  subject: '7001',
+  name: 'Demo Visitor',
+  username: 'demovisitor',
+  email: 'visitor@demo.test',
+}
+
 /**
  * Starts the whole local rig: two anvil chains, the LiteSVM cluster, a Bitcoin-family regtest node
  * (litecoind) behind an Esplora-shaped API, a Polkadot-family chain (chopsticks), the WalletConnect
  * relay, the wallet registry / provider API server (reading identities and balances from the chains),
  * an Etherscan-compatible explorer API of the EVM chains' history and, given the sites' origins,
- * the embedded wallet's service with its mail catcher.
+ * the embedded wallet's service with its mail catcher and the identity providers of its social
+ * login (Google, GitHub, Apple, Facebook, X and Discord, where "Demo Visitor" signs in).
  * If a part fails to start, the parts already running are stopped before the error is thrown.
  */
 export async function startRig(options: { siteOrigins?: readonly string[] } = {}): Promise<Rig> {
@@ -53,7 +62,9 @@ export async function startRig(options: { siteOrigins?: readonly string[] } = {}
     startBitcoinRig(),
     startPolkadotChain(),
     startRelay(),
-    siteOrigins ? startWalletService({ siteOrigins }) : Promise.resolve(undefined),
+    siteOrigins
+      ? startWalletService({ siteOrigins, socialAccounts: [demoSocialAccount] })
+      : Promise.resolve(undefined),
   ])
   const parts = [evm, solana, bitcoin, polkadot, relay, wallet]
   for (const part of parts) if (part.status === 'fulfilled' && part.value) running.push(part.value)

@@ -1,4 +1,3 @@
-import { WalletServerConfigError } from '../errors.js'
 import {
   type SocialEndpoints,
   type SocialProviderDefinition,
@@ -7,12 +6,18 @@ import {
   socialProviders,
 } from '../social/providers/socialProvider.js'
 import { isLoopbackHost } from './isLoopbackHost.js'
+import { resolveClientSecret } from './resolveClientSecret.js'
+import { invalidField as invalid, isRecord, readText } from './socialConfigFields.js'
 
 /** An enabled provider, ready for the flow: its definition, the service's client, its endpoints. */
 export type ResolvedSocialProvider = {
   definition: SocialProviderDefinition
   clientId: string
-  clientSecret: string
+  /**
+   * The client secret for one token request, called for each: Apple's signing key mints a fresh
+   * one (see `resolveClientSecret.ts`). A function, so no secret sits in the resolved configuration.
+   */
+  clientSecret: () => string
   endpoints: SocialEndpoints
 }
 
@@ -23,7 +28,9 @@ const endpointNames = ['authorization', 'token', 'userInfo', 'issuer', 'jwks'] a
 /**
  * Checks the `social` part of the configuration (also read from JSON) and joins each enabled
  * provider to its definition. Endpoints must be HTTPS, or plain HTTP on a loopback address (a
- * test's provider): a provider's code and tokens never cross a network in the clear.
+ * test's provider): a provider's code and tokens never cross a network in the clear. Apple takes
+ * its signing key (`teamId`, `keyId`, `privateKey` or `privateKeyFile`) or a `clientSecret`; the
+ * others a `clientSecret`. A `privateKeyFile` is read here, once.
  *
  * @throws {WalletServerConfigError} naming the first field that is wrong.
  */
@@ -45,28 +52,14 @@ export function resolveSocialLogin(config: unknown): ResolvedSocialLogin {
         endpoints[name as keyof SocialEndpoints] = readEndpoint(value, `social.${id}.endpoints.${name}`)
       }
     }
-    resolved[id] = {
-      definition,
-      clientId: readText(entry.clientId, `social.${id}.clientId`),
-      clientSecret: readText(entry.clientSecret, `social.${id}.clientSecret`),
-      endpoints,
-    }
+    const clientId = readText(entry.clientId, `social.${id}.clientId`)
+    resolved[id] = { definition, clientId, clientSecret: resolveClientSecret(id, entry, clientId), endpoints }
   }
   return resolved
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
 const isProviderId = (value: string): value is SocialProviderId =>
   (socialProviderIds as readonly string[]).includes(value)
-
-const invalid = (field: string, problem: string) => new WalletServerConfigError({ field, problem })
-
-function readText(value: unknown, field: string): string {
-  if (typeof value !== 'string' || value.trim() === '') throw invalid(field, 'must be a non-empty string.')
-  return value
-}
 
 function readEndpoint(value: unknown, field: string): string {
   const text = readText(value, field)

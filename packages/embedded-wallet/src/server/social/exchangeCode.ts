@@ -10,7 +10,8 @@ const providerTimeoutMs = 10_000
 /**
  * Redeems an authorization code at the provider's token endpoint (RFC 6749 section 4.1.3) with the
  * PKCE verifier and the service's client credentials, sent as the provider expects them (HTTP
- * Basic, or in the body).
+ * Basic, or in the body). The client secret is asked of the provider's configuration for this
+ * request (Apple's is minted now).
  *
  * @throws {SocialProviderError} when the provider refuses, does not answer, or answers without a token.
  */
@@ -30,11 +31,13 @@ export async function exchangeCode(
     // GitHub answers form-encoded unless asked for JSON; the others answer JSON anyway.
     accept: 'application/json',
   }
+  // Asked for now, per request: Apple's is a short-lived JWT minted for this request alone.
+  const clientSecret = provider.clientSecret()
   if (provider.definition.tokenAuth === 'client_secret_basic')
-    headers.authorization = `Basic ${basicCredentials(provider.clientId, provider.clientSecret)}`
+    headers.authorization = `Basic ${basicCredentials(provider.clientId, clientSecret)}`
   else {
     body.set('client_id', provider.clientId)
-    body.set('client_secret', provider.clientSecret)
+    body.set('client_secret', clientSecret)
   }
   let response: Response
   try {

@@ -61,6 +61,6 @@ export async function readSocialIdentity(
     accessToken: tokens.accessToken,
     endpoints,
     fetch,
-    clientSecret: provider.clientSecret,
+    clientSecret: provider.clientSecret(),
   })
 }

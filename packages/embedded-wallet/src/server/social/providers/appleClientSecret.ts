@@ -29,7 +29,10 @@ export function appleClientSecret(parameters: {
     privateKey.asymmetricKeyType !== 'ec' ||
     privateKey.asymmetricKeyDetails?.namedCurve !== 'prime256v1'
   )
-    throw new WalletServerConfigError({ field: 'apple privateKey', problem: 'must be a P-256 private key' })
+    throw new WalletServerConfigError({
+      field: 'social.apple.privateKey',
+      problem: 'must be a P-256 private key.',
+    })
   const issuedAt = Math.floor((parameters.now ?? Date.now()) / 1000)
   const header = { alg: 'ES256', kid: parameters.keyId }
   const claims = {

@@ -23,6 +23,9 @@ const recipes = {
   SwitchActiveChain: { data: { network: testNetworks.optimism } },
   ProfileWallets: {},
   ConnectingFarcaster: { unavailable: 'feature not installed on the kit fixture' },
+  // The stand-in social login (fixture/socialLoginStandIn.ts): the view waits for the provider,
+  // as after the page came back from the provider's own page.
+  ConnectingSocial: { data: { socialProvider: 'google' } },
   EmailLogin: { unavailable: 'feature not installed on the kit fixture' },
   UpdateEmailWallet: { unavailable: 'feature not installed on the kit fixture' },
   SIWXSignMessage: { unavailable: 'feature not installed on the kit fixture' },

@@ -33,6 +33,8 @@ export const apiErrorReasons = {
   CONNECTION_REJECTED: 'Connection rejected',
   /** A social login the provider failed, or an attempt the service no longer knows. */
   FAILED_TO_CONNECT: 'Failed to connect',
+  /** A Farcaster sign-in whose answer was refused, or an attempt the service no longer knows. */
+  FARCASTER_CONNECT_FAILED: 'Failed to connect to farcaster',
 } as const
 
 export type ApiErrorReason = keyof typeof apiErrorReasons
@@ -230,4 +232,107 @@ export type PublicSigningJwk = {
   kid: string
   alg: 'ES256'
   use: 'sig'
+}
+
+/**
+ * `POST /v1/auth/farcaster/attempts`: a Farcaster sign-in begins (SECURITY.md, "Farcaster").
+ * `secretHash` is the SHA-256 (base64url) of a random secret the frame keeps; `siteOrigin` the
+ * site's origin as the frame verified it (one of the project's allowed origins): the message the
+ * visitor's app signs names its host as `domain` and the origin as `uri`.
+ */
+export type FarcasterAttemptRequest = { projectId: string; secretHash: string; siteOrigin: string }
+
+/**
+ * The attempt's id, and the URL the visitor's Farcaster app opens (the modal shows it as a QR code
+ * and a link): the configured connect URL with `?channelToken=`. It works for 10 minutes.
+ */
+export type FarcasterAttemptResponse = { attemptId: string; url: string }
+
+/** `POST /v1/auth/farcaster/result`, asked each second with the attempt's secret until not pending. */
+export type FarcasterResultRequest = { projectId: string; attemptId: string; secret: string }
+
+/**
+ * `pending` until the visitor's app answered; then, once, the session with the fid and the
+ * username the app gave (untrusted text, cleaned; may be empty). A refused answer, an expired
+ * attempt or a wrong secret is refused with `FARCASTER_CONNECT_FAILED`.
+ */
+export type FarcasterResultResponse =
+  | { status: 'pending' }
+  | ({ status: 'done'; fid: number; username: string } & SessionResponse)
+
+/** `POST /v1/auth/farcaster/abandon`: the visitor left the Farcaster view. */
+export type FarcasterAbandonRequest = { attemptId: string; secret: string }
+
+// The relay (`<publicUrl>/farcaster`), for the visitor's Farcaster app and for a site's own use:
+// Farcaster's relay's endpoints, bodies and answers. Errors are `{ error: string, message?: string }`.
+
+/** `POST /farcaster/v1/channel` (a site opens a channel for its own `siweUri`, among a project's origins). */
+export type FarcasterCreateChannelRequest = {
+  siweUri: string
+  /** `siweUri`'s host (and port). */
+  domain: string
+  /** Letters and digits, 8 to 64; made by the relay when absent. */
+  nonce?: string
+  notBefore?: string
+  expirationTime?: string
+  requestId?: string
+  redirectUrl?: string
+  /** Accepted and ignored: the service verifies custody signatures only. */
+  acceptAuthAddress?: boolean
+}
+
+/** 201. `url` (and its old name `connectUri`) is what the visitor's app opens. */
+export type FarcasterCreateChannelResponse = {
+  channelToken: string
+  url: string
+  connectUri: string
+  nonce: string
+}
+
+/**
+ * `POST /farcaster/v1/channel/authenticate` with `Authorization: Bearer <channelToken>` (and
+ * `X-Farcaster-Auth-Relay-Key` when the operator set `relayAuthKey`): the app's signed message.
+ * Answered 201 with the completed `FarcasterChannelStatusResponse`, or 401 with the refusal.
+ */
+export type FarcasterAuthenticateRequest = {
+  message: string
+  /** 65 bytes of hex, by the custody address. */
+  signature: string
+  authMethod?: 'custody' | 'authAddress'
+  fid: number
+  username?: string
+  displayName?: string
+  bio?: string
+  pfpUrl?: string
+}
+
+/**
+ * `GET /farcaster/v1/channel/status` with `Authorization: Bearer <channelToken>`: 202 while
+ * pending (with what the app must sign), 200 once completed (a site's channel is then closed).
+ */
+export type FarcasterChannelStatusResponse = {
+  state: 'pending' | 'completed'
+  nonce: string
+  signatureParams: {
+    siweUri: string
+    domain: string
+    nonce: string
+    notBefore?: string
+    expirationTime?: string
+    requestId?: string
+    redirectUrl?: string
+  }
+  acceptAuthAddress: boolean
+  message?: string
+  signature?: string
+  authMethod?: 'custody'
+  fid?: number
+  username?: string
+  displayName?: string
+  bio?: string
+  pfpUrl?: string
+  /** The fid's custody address, as the registry said. */
+  custody?: string
+  /** Always empty: the service reads no hub. */
+  verifications?: string[]
 }

@@ -71,4 +71,3 @@ export function createEmbeddedLogin(parameters: {
   }
 }
 
-export type EmbeddedLoginSteps = ReturnType<typeof createEmbeddedLogin>

@@ -34,8 +34,10 @@ export async function signInWithSocial(
     .getByRole('button', { name: `Continue with ${socialProviderNames[parameters.provider]}` })
     .click()
   const popup = await popupOpens
+  // Listening before the click: the popup may close before a later listener is added.
+  const closes = popup.waitForEvent('close')
   await popup.getByRole('button', { name: `Sign in as ${parameters.accountName}` }).click()
-  await popup.waitForEvent('close')
+  await closes
   if (parameters.step === 'none') return
   const frame = walletFrame(page)
   const create = frame.getByRole('button', { name: 'Create wallet' })

@@ -49,4 +49,9 @@ export const failureStrings = {
   DEVICE_APPROVAL_EXPIRED: 'The approval link expired. Send a new one.',
   EMAIL_TAKEN: 'This email belongs to another account.',
   EMAIL_UNCHANGED: 'The new email is the current one.',
+  // Social login (core's flow errors, and the feature's code that did not download).
+  POPUP_CLOSED: 'Popup closed',
+  SOCIAL_CONNECT_FAILED: 'Failed to initiate social connection',
+  FARCASTER_CONNECT_FAILED: 'Failed to connect to farcaster',
+  SOCIAL_LOGIN_DEPENDENCY_FAILED: 'Unable to load social login dependency',
 } as const

@@ -1,5 +1,7 @@
 import {
   ConnectorNotConnectedError,
+  type FlowMessageCode,
+  flowMessages,
   InvalidAmountError,
   InvalidDecimalsError,
   InvalidReceiverError,
@@ -70,3 +72,16 @@ test.each(errors.map((error) => ({ name: error.name, error })))(
     expect(failureText(error, { catalogue: en, t })).toBe(error.shortMessage)
   },
 )
+
+// Flows (social login's popup and its start, email's sign-out) throw with core's flow codes.
+test("every flow code the catalogue has (POPUP_CLOSED, SOCIAL_CONNECT_FAILED, ...) reads as core's text", () => {
+  const shared = (Object.keys(flowMessages) as FlowMessageCode[]).filter((code) => code in en)
+  expect(shared).toEqual(expect.arrayContaining(['POPUP_CLOSED', 'SOCIAL_CONNECT_FAILED']))
+  for (const code of shared) expect(en[code as keyof typeof en], code).toBe(flowMessages[code])
+})
+
+test('a social login whose code did not download reads as the spec words the email one', () => {
+  expect(failureText({ code: 'SOCIAL_LOGIN_DEPENDENCY_FAILED' }, { catalogue: en, t })).toBe(
+    'Unable to load social login dependency',
+  )
+})

@@ -4,6 +4,7 @@ import { failureStrings } from './failureStrings.en.js'
 import { nameStrings } from './nameStrings.en.js'
 import { onrampStrings } from './onrampStrings.en.js'
 import { payStrings } from './payStrings.en.js'
+import { socialStrings } from './socialStrings.en.js'
 
 /**
  * The English catalogue: every text the kit's elements and views show, keyed by id. Core's
@@ -24,6 +25,7 @@ export const en = {
   ...onrampStrings,
   ...nameStrings,
   ...payStrings,
+  ...socialStrings,
   ...failureStrings,
   back: 'Back',
   close: 'Close',

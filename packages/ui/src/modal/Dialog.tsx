@@ -18,7 +18,8 @@ const titleId = 'latch-modal-title'
  */
 export function Dialog({ presence, embedded }: { presence: Presence | 'hidden'; embedded: boolean }) {
   const { host, state, t } = useShell()
-  // Read as the view changes (the shell re-renders then): what the wallet's frame asks, for its title.
+  // Read as the view changes (the shell re-renders then): what the wallet's frame asks, or the
+  // social login's provider, for its title.
   const kit = useOptionalKit()
   const dialogRef = useRef<HTMLDivElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)
@@ -43,7 +44,7 @@ export function Dialog({ presence, embedded }: { presence: Presence | 'hidden'; 
       <div className="handle" aria-hidden="true" />
       <Header
         titleId={titleId}
-        title={viewTitle(view, t, kit?.getState().modal.data?.frameStep)}
+        title={viewTitle(view, t, kit?.getState().modal.data)}
         onBack={state.history.length > 1 && presence !== 'hidden' ? () => host.goBack() : undefined}
         onClose={state.closeBlocked || embedded ? undefined : () => host.close()}
       />

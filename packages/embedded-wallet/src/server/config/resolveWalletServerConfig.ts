@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { deriveCodeSecret } from '../crypto/deriveCodeSecret.js'
 import type { DatabaseConfig } from '../database/openDatabase.js'
 import { InsecureListenError, WalletServerConfigError } from '../errors.js'
+import { type ResolvedFarcasterLogin, resolveFarcasterLogin } from '../farcaster/resolveFarcasterLogin.js'
 import { isLoopbackHost } from './isLoopbackHost.js'
 import { readAllowedOrigin, readProjectId } from './readProjectConfig.js'
 import { type ResolvedSocialLogin, resolveSocialLogin } from './resolveSocialLogin.js'
@@ -34,6 +35,8 @@ export type ResolvedWalletServerConfig = {
   deviceApproval: boolean
   /** The enabled social login providers, by id. */
   social: ResolvedSocialLogin
+  /** Set when Farcaster sign-in is on. */
+  farcaster: ResolvedFarcasterLogin | undefined
   limits: WalletServerLimits
   now: () => number
   log: (entry: WalletServerLogEntry) => void
@@ -82,6 +85,7 @@ export function resolveWalletServerConfig(config: WalletServerConfig): ResolvedW
     recoveryKey: managedRecovery ? readKey(config.recoveryKey, 'recoveryKey') : undefined,
     deviceApproval,
     social: resolveSocialLogin(config.social),
+    farcaster: resolveFarcasterLogin(config.farcaster),
     limits: readLimits(config.limits),
     now: config.now ?? Date.now,
     log: config.log ?? writeLogLine,

@@ -1,4 +1,5 @@
 import type { DatabaseConfig } from '../database/openDatabase.js'
+import type { FarcasterLoginConfig } from '../farcaster/farcasterLoginConfig.js'
 import type { SocialLoginConfig } from './socialLoginConfig.js'
 
 /** The SMTP server one-time codes are sent through (nodemailer's SMTP transport). */
@@ -109,6 +110,12 @@ export type WalletServerConfig = {
    * OAuth client the provider registered for this service. @default none
    */
   social?: SocialLoginConfig
+  /**
+   * Sign In With Farcaster: the chain and IdRegistry that say who holds which Farcaster id. The
+   * service is then the relay visitors' Farcaster apps answer through (`<publicUrl>/farcaster`).
+   * @default off
+   */
+  farcaster?: FarcasterLoginConfig
   limits?: Partial<WalletServerLimits>
   /** Milliseconds since the epoch, for tests. @default Date.now */
   now?: () => number

@@ -177,4 +177,32 @@ CREATE TABLE social_attempts (
 CREATE INDEX social_attempts_by_expiry ON social_attempts (expires_at);
 `,
   },
+  {
+    version: 4,
+    sql: `
+-- Sign In With Farcaster (issue 19): the relay's channels. A channel is keyed by the SHA-256 of its
+-- 256-bit token (the token itself is only in the URL the visitor's app opens). The frame's channels
+-- carry an attempt (its id, its secret's SHA-256, its project); a site's own channels do not.
+-- 'verifying': an answer is being checked; 'completed': the app's signed message passed every check
+-- (answer holds it); 'failed': it did not; 'spent': the frame took the session; 'abandoned': the
+-- visitor closed the view. Users signing in this way are social_identities of provider 'farcaster',
+-- keyed by fid.
+CREATE TABLE farcaster_channels (
+  token_hash bytea PRIMARY KEY,
+  attempt_id uuid UNIQUE,
+  secret_hash bytea,
+  project_id text REFERENCES projects (id),
+  -- What the app must sign: siweUri, domain, nonce and the creator's optional fields.
+  request jsonb NOT NULL,
+  state text NOT NULL
+    CHECK (state IN ('pending', 'verifying', 'completed', 'failed', 'spent', 'abandoned')),
+  answer jsonb,
+  user_id uuid REFERENCES users (id) ON DELETE CASCADE,
+  created_at timestamptz NOT NULL,
+  expires_at timestamptz NOT NULL,
+  CHECK ((attempt_id IS NULL) = (secret_hash IS NULL) AND (attempt_id IS NULL) = (project_id IS NULL))
+);
+CREATE INDEX farcaster_channels_by_expiry ON farcaster_channels (expires_at);
+`,
+  },
 ]

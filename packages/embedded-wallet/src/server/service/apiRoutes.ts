@@ -1,3 +1,4 @@
+import { farcasterAttemptRoutes } from '../farcaster/farcasterAttemptRoutes.js'
 import { deviceApprovalRoutes } from '../routes/deviceApprovalRoutes.js'
 import { emailChangeRoutes } from '../routes/emailChangeRoutes.js'
 import { emailSignInRoutes } from '../routes/emailSignInRoutes.js'
@@ -13,6 +14,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...projectRoutes,
   ...emailSignInRoutes,
   ...socialLoginRoutes,
+  ...farcasterAttemptRoutes,
   ...deviceApprovalRoutes,
   ...sessionRoutes,
   ...walletRoutes,

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { devicePagePath } from '../device/devicePagePath.js'
 import { serveDevicePage } from '../device/serveDevicePage.js'
+import { isFarcasterRelayPath } from '../farcaster/farcasterRelayPaths.js'
+import { serveFarcasterRelay } from '../farcaster/serveFarcasterRelay.js'
 import { isFramePath, serveFrame } from '../frame/serveFrame.js'
 import { ApiError } from '../http/apiError.js'
 import { clientAddress } from '../http/clientAddress.js'
@@ -19,7 +21,7 @@ import type { ServiceContext } from './serviceContext.js'
 /**
  * The service's request listener: `/v1/*` for the frame's origin only, the JWKS for anyone, the
  * device approval page (opened from an email), the social login popup's start and callback,
- * the frame's document and app. Every request is logged by method, path (without its query) and
+ * the Farcaster relay (for the visitor's Farcaster app), the frame's document and app. Every request is logged by method, path (without its query) and
  * status; bodies, headers and tokens never are.
  */
 export function createRequestHandler(service: ServiceContext) {
@@ -84,6 +86,7 @@ async function route(
   if (path === devicePagePath && (method === 'GET' || method === 'HEAD' || method === 'POST'))
     return serveDevicePage(service, request, response, url)
   if (isSocialLoginPath(path)) return serveSocialLogin(service, request, response, url)
+  if (isFarcasterRelayPath(path)) return serveFarcasterRelay(service, request, response, url)
   if (isFramePath(path) && (method === 'GET' || method === 'HEAD')) return serveFrame(service, url, response)
   throw new ApiError('not_found', 'Not found.')
 }

@@ -1,5 +1,7 @@
+import type { RouterData } from '@latchkit/core'
 import type { StringId } from '../../i18n/strings.en.js'
 import type { Translate } from '../../i18n/translate.js'
+import { socialProviderNames } from './social/socialProviderNames.js'
 
 const titles: Partial<Record<string, StringId>> = {
   Connect: 'connectWallet',
@@ -34,8 +36,16 @@ const frameStepTitles: Record<string, StringId> = {
   export: 'exportKey',
 }
 
-/** The header title of a view, from the catalogue. */
-export function viewTitle(view: string, t: Translate, frameStep?: string): string {
-  const id = view === 'EmbeddedWalletFrame' ? frameStepTitles[frameStep ?? 'create'] : titles[view]
+/**
+ * The header title of a view, from the catalogue; ConnectingSocial's is the provider's brand name
+ * (never translated), which its view's text repeats as "Log in with …".
+ */
+export function viewTitle(
+  view: string,
+  t: Translate,
+  data?: Pick<RouterData, 'frameStep' | 'socialProvider'>,
+): string {
+  if (view === 'ConnectingSocial' && data?.socialProvider) return socialProviderNames[data.socialProvider]
+  const id = view === 'EmbeddedWalletFrame' ? frameStepTitles[data?.frameStep ?? 'create'] : titles[view]
   return id ? t(id) : t('connectWallet')
 }

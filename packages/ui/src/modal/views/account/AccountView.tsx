@@ -10,7 +10,7 @@ import { Avatar } from './Avatar.js'
 import { accountCss } from './accountCss.js'
 import { ChevronIcon, DisconnectIcon, ExternalIcon, KeyIcon, MailIcon, WalletsIcon } from './accountIcons.js'
 import { ConnectionAccounts } from './ConnectionAccounts.js'
-import { embeddedDisplayName } from './embeddedDisplayName.js'
+import { embeddedSessionName } from './embeddedDisplayName.js'
 import { fiatWorth } from './fiatWorth.js'
 import { formatBalance } from './formatBalance.js'
 import { useAccountData } from './useAccountData.js'
@@ -40,9 +40,7 @@ export function AccountView() {
 
   if (!address || !namespace) return <div ref={ref} className="account" />
   const shortAddress = truncateAddress(address)
-  const embeddedName = account.isEmbedded
-    ? embeddedDisplayName({ email: kit.embeddedSession.get().email })
-    : undefined
+  const embeddedName = account.isEmbedded ? embeddedSessionName(kit.embeddedSession.get()) : undefined
   const displayName = account.profileName || embeddedName || shortAddress
   const worth = account.isUnsupportedChain
     ? undefined

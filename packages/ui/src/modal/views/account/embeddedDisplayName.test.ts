@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { embeddedDisplayName } from './embeddedDisplayName.js'
+import { embeddedDisplayName, embeddedSessionName } from './embeddedDisplayName.js'
 
 describe('embeddedDisplayName', () => {
   test('shows the email, cut with an ellipsis above 30 characters', () => {
@@ -17,5 +17,22 @@ describe('embeddedDisplayName', () => {
 
   test('has no name without an email or a username', () => {
     expect(embeddedDisplayName({})).toBeUndefined()
+  })
+})
+
+describe('embeddedSessionName', () => {
+  test("names an email login by its email, a social login by the provider's username", () => {
+    const email = { email: 'ada@example.com', socialProvider: undefined, socialUsername: undefined }
+    expect(embeddedSessionName(email)).toBe('ada@example.com')
+    expect(embeddedSessionName({ email: undefined, socialProvider: 'discord', socialUsername: 'ada0' })).toBe(
+      'ada',
+    )
+    expect(
+      embeddedSessionName({
+        email: 'ada@example.com',
+        socialProvider: 'github',
+        socialUsername: 'ada-lovelace',
+      }),
+    ).toBe('ada-lovelace')
   })
 })

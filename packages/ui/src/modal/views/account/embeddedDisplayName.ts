@@ -1,3 +1,5 @@
+import type { EmbeddedSessionInfo } from '@latchkit/core'
+
 /** Longer display names are cut (spec section 6: email truncation over 30 characters). */
 export const maxDisplayNameLength = 30
 
@@ -17,4 +19,15 @@ export function embeddedDisplayName(user: {
   const name = username || user.email
   if (!name) return undefined
   return name.length > maxDisplayNameLength ? `${name.slice(0, maxDisplayNameLength)}…` : name
+}
+
+/** The display name of the embedded wallet's remembered login: a social login's username, else its email. */
+export function embeddedSessionName(
+  session: Pick<EmbeddedSessionInfo, 'email' | 'socialProvider' | 'socialUsername'>,
+): string | undefined {
+  return embeddedDisplayName({
+    email: session.email,
+    username: session.socialUsername,
+    provider: session.socialProvider,
+  })
 }

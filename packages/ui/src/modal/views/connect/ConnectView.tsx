@@ -1,24 +1,37 @@
-import { useMemo } from 'react'
+import { socialProvidersShown } from '@latchkit/core'
+import { lazy, Suspense, useMemo } from 'react'
 import { useKit, useKitState } from '../../../kit/KitContext.js'
 import { openTarget } from '../../../kit/openTarget.js'
 import { imageSource, toConnectRows } from '../../../kit/walletChoice.js'
 import { GridIcon } from '../../icons.js'
 import { ListRow } from '../../ListRow.js'
 import { useShell } from '../../ShellContext.js'
+import { socialLoginChunk } from '../social/loadSocialLogin.js'
 import { EmailSection } from './EmailSection.js'
 import { useFirstWalletsLoad } from './useFirstWalletsLoad.js'
 
 // Keys of the placeholder rows (the featured ids and a recommended page rarely exceed this).
 const placeholderKeys = Array.from({ length: 12 }, (_, index) => `placeholder-${index}`)
 
+// The provider buttons are a chunk of their own (with their logos), loaded as the view renders.
+const SocialSection = lazy(() => socialLoginChunk.get().then((module) => ({ default: module.SocialSection })))
+
 /** `count` skeleton rows holding the room of list entries still to come. */
 const placeholderRows = (count: number) =>
   placeholderKeys.slice(0, count).map((key) => <li key={key} className="skeleton" aria-hidden="true" />)
 
+/** The social buttons' room while their chunk loads: the wide button, and the row of the others. */
+const socialPlaceholder = (providers: number) => (
+  <ul className="list" aria-busy="true">
+    {placeholderRows(providers > 1 ? 2 : 1)}
+  </ul>
+)
+
 /**
  * The Connect view: the connect methods in the core's order (spec section 2); the wallet method
  * lists the core's grouped and ordered connectors (recent wallets tagged) and an "All wallets"
- * entry when a registry lists wallets. While the registry's featured and recommended wallets load,
+ * entry when a registry lists wallets; the email field; the social providers this browser can log
+ * in with. While the registry's featured and recommended wallets load, or the social buttons' chunk,
  * placeholder rows hold their room.
  */
 export function ConnectView() {
@@ -33,6 +46,9 @@ export function ConnectView() {
   const hasRegistry = useKitState((kitState) => kitState.walletList.isAvailable)
   const maxListed = useKitState((kitState) => kitState.walletList.maxListed)
   const rows = useMemo(() => toConnectRows(list, connectors), [list, connectors])
+  const socials = useKitState((kitState) => kitState.features.socials)
+  // The configured providers less those this browser cannot log in with (Telegram's).
+  const socialProviders = useMemo(() => socialProvidersShown(socials || []), [socials])
 
   // Rendered ahead of time in the hidden modal, the view waits for the visitor to open it.
   const isLoadingWallets = useFirstWalletsLoad(kit, hasRegistry && isShown)
@@ -79,9 +95,18 @@ export function ConnectView() {
       </ul>
     )
 
-  // The social section joins here when its feature lands.
   const sections = methods.flatMap((method) =>
-    method === 'wallet' ? [walletSection] : method === 'email' ? [<EmailSection key="email" />] : [],
+    method === 'wallet'
+      ? [walletSection]
+      : method === 'email'
+        ? [<EmailSection key="email" />]
+        : socialProviders.length > 0
+          ? [
+              <Suspense key="social" fallback={socialPlaceholder(socialProviders.length)}>
+                <SocialSection providers={socialProviders} />
+              </Suspense>,
+            ]
+          : [],
   )
   return (
     <div className="methods">
@@ -89,7 +114,7 @@ export function ConnectView() {
         section === sections[0]
           ? [section]
           : [
-              <p key={`or-${section.key}`} className="email-divider">
+              <p key={`or-${section.key}`} className="methods-divider">
                 {t('or')}
               </p>,
               section,

@@ -52,4 +52,7 @@ a.button-primary { text-decoration: none; }
 .alert-banner .icon-button { width: 32px; height: 32px; }
 .row-icon { display: inline-flex; align-items: center; justify-content: center; color: var(--latch-accent); }
 .methods { display: flex; flex-direction: column; gap: var(--latch-space-3); }
+/* "or" between two connect methods, whichever they are. */
+.methods-divider { display: flex; align-items: center; gap: var(--latch-space-2); color: var(--latch-color-text-secondary); font-size: var(--latch-font-size-14); }
+.methods-divider::before, .methods-divider::after { content: ''; flex: 1; height: 1px; background: var(--latch-mix-surface-3); }
 `

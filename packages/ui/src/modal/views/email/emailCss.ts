@@ -19,8 +19,6 @@ export const emailCss = `
 .email-lead { margin: 0; text-align: center; overflow-wrap: anywhere; }
 .email-hint { margin: 0; text-align: center; color: var(--latch-color-text-secondary); font-size: var(--latch-font-size-14); }
 .email-error { margin: 0; min-height: 1.4em; color: var(--latch-color-error); font-size: var(--latch-font-size-14); }
-.email-divider { display: flex; align-items: center; gap: var(--latch-space-2); color: var(--latch-color-text-secondary); font-size: var(--latch-font-size-14); }
-.email-divider::before, .email-divider::after { content: ''; flex: 1; height: 1px; background: var(--latch-mix-surface-3); }
 .frame-box { position: relative; height: 420px; border-radius: var(--latch-radius-3); background: var(--latch-mix-surface-1); }
 .frame-box > p { margin: 0; padding: var(--latch-space-3); color: var(--latch-color-text-secondary); }
 `

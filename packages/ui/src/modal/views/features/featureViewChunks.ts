@@ -1,6 +1,7 @@
 import type { FeatureView } from '@latchkit/core'
 import { type LoadOnce, loadOnce } from '@latchkit/core'
 import type { ComponentType } from 'react'
+import { socialLoginChunk } from '../social/loadSocialLogin.js'
 
 type ViewModule = { default: ComponentType }
 
@@ -26,6 +27,7 @@ const chunks: Partial<Record<FeatureView, LoadOnce<ViewModule>>> = {
   RegisterAccountName: loadOnce(() => import('../names/RegisterAccountNameView.js')),
   RegisterAccountNameSuccess: loadOnce(() => import('../names/RegisterAccountNameSuccessView.js')),
   EmbeddedWalletFrame: embeddedFrameView,
+  ConnectingSocial: socialLoginChunk,
 }
 
 /** The chunk loader of `view`, if this build renders it. */

@@ -1,0 +1,12 @@
+// ERC-4337 on the rig's anvil chains: the EntryPoint v0.7 and SimpleAccountFactory at their
+// canonical addresses, and Pimlico's Alto as the bundler on 127.0.0.1.
+export { type BundlerAccounts, deriveBundlerAccounts } from './bundlerAccounts.js'
+export {
+  type AccountAbstractionContracts,
+  canonicalAccountAbstractionAddresses,
+  deployAccountAbstraction,
+} from './deployAccountAbstraction.js'
+export { deterministicDeployerAddress } from './deterministicDeployer.js'
+export { AccountAbstractionSetupError, BundlerStartError } from './errors.js'
+export { type AccountAbstractionRig, startAccountAbstraction } from './startAccountAbstraction.js'
+export { type Bundler, type StartBundlerParameters, startBundler } from './startBundler.js'

@@ -90,7 +90,7 @@ export const test = base.extend<object, Fixtures>({
     async ({ evmRig }, use) => {
       const site = await startSiteServer()
       try {
-        const wallet = await startWalletService({ siteOrigins: [site.url], socialAccounts })
+        const wallet = await startWalletService({ siteOrigins: [site.url], socialAccounts, farcaster: true })
         try {
           const rpcUrl = evmRig.chains[0]?.rpcUrl ?? ''
           site.setContent(

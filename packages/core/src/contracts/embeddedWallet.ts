@@ -96,3 +96,17 @@ export type SocialPopup = {
   location: { href: string }
   close(): void
 }
+
+/**
+ * The Farcaster login feature's controller (`kit.loadFeature('farcaster')`): Sign In With
+ * Farcaster. Shows its failure through the kit's notices and rejects.
+ */
+export type FarcasterLoginController = {
+  /**
+   * Logs in with the visitor's Farcaster app and connects the embedded wallet: ConnectingFarcaster
+   * shows the address the app opens (`modal.data.farcasterUrl`, as a QR code and a link) until
+   * the app has signed in. Leaving the view gives the login up.
+   * @throws 'Failed to connect to farcaster' when the app's answer does not prove the account.
+   */
+  connectFarcaster(): Promise<void>
+}

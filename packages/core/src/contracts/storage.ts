@@ -1,7 +1,7 @@
 import type { CaipNetworkId } from '../caip/caip.js'
 import type { ChainNamespace } from '../network/namespaces.js'
 import type { Identity, NameProfile, TokenBalance } from './blockchainApi.js'
-import type { SocialProvider, Wallet } from './walletRegistry.js'
+import type { LoginProvider, SocialProvider, Wallet } from './walletRegistry.js'
 
 /**
  * A string key-value store with the shape of `window.localStorage`. A site passes its own
@@ -61,7 +61,7 @@ export type StoredValues = {
   /** Newest first, at most `recentWalletsLimit`, no duplicate ids. */
   recentWallets: Wallet[]
   connectedConnectorIds: Partial<Record<ChainNamespace, string>>
-  connectedSocialProvider: SocialProvider
+  connectedSocialProvider: LoginProvider
   connectedSocialUsername: string
   connectionStatus: StoredConnectionStatus
   connectedNamespaces: ChainNamespace[]

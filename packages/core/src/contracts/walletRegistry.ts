@@ -23,6 +23,9 @@ export type Wallet = {
 export const socialProviders = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 export type SocialProvider = (typeof socialProviders)[number]
 
+/** Who an embedded-wallet login was made with besides email: a social provider, or Farcaster. */
+export type LoginProvider = SocialProvider | 'farcaster'
+
 /**
  * The project's remote features (spec section 3). A list value means "on, with these
  * providers"; `false` means off.

@@ -45,6 +45,7 @@ export type {
   EmailConnectAction,
   EmailLoginController,
   EmbeddedWalletConnector,
+  FarcasterLoginController,
   SocialLoginController,
   SocialPopup,
 } from '../contracts/embeddedWallet.js'
@@ -85,6 +86,7 @@ export {
   type GetWalletsParameters,
   type GetWalletsReturnType,
   type RemoteFeatures,
+  type LoginProvider,
   type SocialProvider,
   socialProviders,
   type Wallet,

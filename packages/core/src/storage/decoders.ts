@@ -47,6 +47,7 @@ const nameProfile = object({
 })
 
 const socialProvider = literal(...socialProviders)
+const loginProvider = literal(...socialProviders, 'farcaster')
 const timestamp = { timestamp: finiteNumber }
 
 const siwxSession = object({
@@ -79,7 +80,7 @@ export const storedValueDecoders: { [key in StorageKey]: Decoder<StoredValues[ke
   activeCaipNetworkId: caipNetworkId,
   recentWallets: array(wallet),
   connectedConnectorIds: record(chainNamespace, string),
-  connectedSocialProvider: socialProvider,
+  connectedSocialProvider: loginProvider,
   connectedSocialUsername: string,
   connectionStatus: literal('disconnected', 'connecting', 'reconnecting', 'connected'),
   connectedNamespaces: array(chainNamespace),

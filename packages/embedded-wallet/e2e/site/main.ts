@@ -42,7 +42,7 @@ const evm = new EvmAdapter({ networks: [chain], embeddedWallet, pollingInterval:
 const kit = createLatchKit({
   adapters: [evm],
   networks: [...evm.networks],
-  featureModules: [embeddedWallet.feature, embeddedWallet.socialFeature],
+  featureModules: [embeddedWallet.feature, embeddedWallet.socialFeature, embeddedWallet.farcasterFeature],
   ...(siteConfig.locale ? { locale: siteConfig.locale } : {}),
   metadata: {
     name: 'LatchKit embedded wallet e2e',

@@ -1,5 +1,5 @@
 // The site side of the embedded wallet: `createEmbeddedWallet` (the AUTH connector the adapters
-// serve and the email feature of the modal), the origin-checked handshake with the frame and the
+// serve and the email, social and Farcaster features of the modal), the origin-checked handshake with the frame and the
 // frame protocol's messenger (spec section 7). See SECURITY.md.
 
 export { connectToFrame, frameLoadTimeoutMs } from '../handshake/connectToFrame.js'
@@ -45,6 +45,14 @@ export {
   ProviderRpcError,
   type ProviderRpcErrorType,
 } from '../site/errors.js'
+export {
+  FarcasterConnectFailedError,
+  type FarcasterConnectFailedErrorType,
+  SocialConnectFailedError,
+  type SocialConnectFailedErrorType,
+  SocialPopupClosedError,
+  type SocialPopupClosedErrorType,
+} from '../site/loginElsewhereErrors.js'
 export type { EmbeddedEip1193Provider } from '../site/evm/embeddedEip1193Provider.js'
 export {
   InvalidFrameAnswerError,

@@ -4,6 +4,8 @@ import { isValidEmail } from '../protocol/email.js'
 import type { FrameUser, WalletSetupStep } from '../protocol/framePayloads.js'
 import type { FrameRequestType } from '../protocol/frameRequests.js'
 import { InvalidFramePayloadError } from './errors.js'
+import { createFarcasterHandlers } from './farcasterHandlers.js'
+import { createLoginAttemptWaiter } from './loginAttemptWaiter.js'
 import { createPasskeySecret, getPasskeySecret, passkeysAvailable } from './passkey/passkeySecret.js'
 import { readRpcRequest, readString } from './readPayload.js'
 import type { DeviceTokens } from './service/deviceTokens.js'
@@ -84,17 +86,19 @@ export function createFrameHandlers(context: FrameContext) {
     return 'ready'
   }
 
-  const social = createSocialHandlers({
+  // Logins made elsewhere (a social provider's popup, the visitor's Farcaster app).
+  const waiter = createLoginAttemptWaiter({ session, attempts: context.socialAttempts, walletAfterLogin })
+  const elsewhere = {
     projectId: context.projectId,
     siteOrigin: context.siteOrigin,
     service,
-    session,
     attempts: context.socialAttempts,
-    walletAfterLogin,
-  })
+    waiter,
+  }
 
   const handlers: Partial<Record<FrameRequestType, (payload: unknown) => Promise<unknown>>> = {
-    ...social.handlers,
+    ...createSocialHandlers(elsewhere),
+    ...createFarcasterHandlers(elsewhere),
     async ConnectEmail(payload) {
       const email = readString(payload, 'email')
       if (!isValidEmail(email)) throw new InvalidFramePayloadError('email')
@@ -269,7 +273,7 @@ export function createFrameHandlers(context: FrameContext) {
     async Abort() {
       viewAbort?.abort()
       approvalAbort?.abort()
-      social.abort()
+      waiter.abort()
       return {}
     },
   }

@@ -4,6 +4,7 @@ import { type OAuthProvider, pressLoginButton, startOAuthProvider } from '@latch
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createWalletServer, type WalletServer } from '../server/createWalletServer.js'
 import { projectId, rigConfig, siteOrigin } from '../server/test-utils/walletServerRig.js'
+import { createLoginAttemptWaiter } from './loginAttemptWaiter.js'
 import { createFrameSession } from './service/frameSession.js'
 import { createServiceClient } from './service/serviceClient.js'
 import { createSocialAttempts } from './service/socialAttempts.js'
@@ -80,15 +81,10 @@ function frame(storage = memoryStorage()) {
     fetch: (input, init) => fetch(input, { ...init, headers: { ...init?.headers, origin: server.url } }),
   })
   const session = createFrameSession({ service, storage, projectId })
-  const social = createSocialHandlers({
-    projectId,
-    siteOrigin,
-    service,
-    session,
-    attempts: createSocialAttempts({ storage, projectId }),
-    walletAfterLogin: async () => 'create',
-  })
-  return { ...social.handlers, abort: social.abort, session, storage }
+  const attempts = createSocialAttempts({ storage, projectId })
+  const waiter = createLoginAttemptWaiter({ session, attempts, walletAfterLogin: async () => 'create' })
+  const handlers = createSocialHandlers({ projectId, siteOrigin, service, attempts, waiter })
+  return { ...handlers, abort: waiter.abort, session, storage }
 }
 
 /** The popup: the service's start address, the provider's login page, back to the service. */

@@ -1,12 +1,10 @@
 import { socialProviders } from '@latchkit/core'
-import type { FrameResponsePayloads, WalletSetupStep } from '../protocol/framePayloads.js'
+import type { FrameResponsePayloads } from '../protocol/framePayloads.js'
 import { InvalidFramePayloadError, UnknownSocialAttemptError } from './errors.js'
+import type { LoginAttemptWaiter } from './loginAttemptWaiter.js'
 import { readString } from './readPayload.js'
-import { SocialLoginAbortedError } from './service/errors.js'
-import type { FrameSession } from './service/frameSession.js'
 import type { ServiceClient } from './service/serviceClient.js'
 import type { SocialAttempts } from './service/socialAttempts.js'
-import { waitForSocialResult } from './service/waitForSocialResult.js'
 
 /**
  * The frame's part of a social login (SECURITY.md, "Social login"): it begins the attempt with its
@@ -18,83 +16,52 @@ export function createSocialHandlers(context: {
   projectId: string
   siteOrigin: string
   service: ServiceClient
-  session: FrameSession
   attempts: SocialAttempts
-  /** The wallet's step once a session started (as after an email code). */
-  walletAfterLogin: () => Promise<WalletSetupStep>
+  waiter: LoginAttemptWaiter
 }) {
-  const { service, attempts } = context
-  /** The wait for a result, if any: a new one, or the site's Abort, ends it. */
-  let wait: AbortController | undefined
-
-  const attemptOf = (payload: unknown) => {
-    const attemptId = readString(payload, 'attemptId', 64)
-    const secret = attempts.secretOf(attemptId)
-    if (!secret) throw new UnknownSocialAttemptError()
-    return { attemptId, secret }
-  }
-
+  const { service, attempts, waiter } = context
   return {
-    handlers: {
-      async ConnectSocial(payload: unknown): Promise<FrameResponsePayloads['ConnectSocial']> {
-        const provider = readString(payload, 'provider', 16)
-        if (!(socialProviders as readonly string[]).includes(provider))
-          throw new InvalidFramePayloadError('provider')
-        const record = payload as { returnTo?: unknown }
-        const returnTo = record.returnTo === undefined ? undefined : readString(payload, 'returnTo', 2048)
-        if (returnTo !== undefined && !isPageOf(returnTo, context.siteOrigin))
-          throw new InvalidFramePayloadError('returnTo')
-        const { secret, secretHash } = await attempts.newSecret()
-        const { attemptId, startUrl } = await service.startSocial({
-          projectId: context.projectId,
-          provider,
-          secretHash,
-          siteOrigin: context.siteOrigin,
-          ...(returnTo ? { returnTo } : {}),
-        })
-        attempts.keep({ attemptId, secret }, { survivesReload: returnTo !== undefined })
-        return { attemptId, startUrl }
-      },
-      async AwaitSocial(payload: unknown): Promise<FrameResponsePayloads['AwaitSocial']> {
-        const { attemptId, secret } = attemptOf(payload)
-        wait?.abort()
-        const controller = new AbortController()
-        wait = controller
-        try {
-          const result = await waitForSocialResult({
-            service,
-            projectId: context.projectId,
-            attemptId,
-            secret,
-            signal: controller.signal,
-          })
-          attempts.forget(attemptId)
-          context.session.start(result)
-          return {
-            wallet: await context.walletAfterLogin(),
-            provider: result.provider,
-            username: result.username,
-          }
-        } catch (error) {
-          // Refused, failed or gone: the attempt cannot finish; an aborted wait may be asked again.
-          if (!(error instanceof SocialLoginAbortedError)) attempts.forget(attemptId)
-          throw error
-        } finally {
-          if (wait === controller) wait = undefined
-        }
-      },
-      async AbandonSocial(payload: unknown): Promise<FrameResponsePayloads['AbandonSocial']> {
-        const { attemptId, secret } = attemptOf(payload)
-        // A login that finished as the popup closed stays finished: the wait's next ask takes it.
-        await service.abandonSocial({ attemptId, secret })
-        return {}
-      },
+    async ConnectSocial(payload: unknown): Promise<FrameResponsePayloads['ConnectSocial']> {
+      const provider = readString(payload, 'provider', 16)
+      if (!(socialProviders as readonly string[]).includes(provider))
+        throw new InvalidFramePayloadError('provider')
+      const record = payload as { returnTo?: unknown }
+      const returnTo = record.returnTo === undefined ? undefined : readString(payload, 'returnTo', 2048)
+      if (returnTo !== undefined && !isPageOf(returnTo, context.siteOrigin))
+        throw new InvalidFramePayloadError('returnTo')
+      const { secret, secretHash } = await attempts.newSecret()
+      const { attemptId, startUrl } = await service.startSocial({
+        projectId: context.projectId,
+        provider,
+        secretHash,
+        siteOrigin: context.siteOrigin,
+        ...(returnTo ? { returnTo } : {}),
+      })
+      attempts.keep({ attemptId, secret }, { survivesReload: returnTo !== undefined })
+      return { attemptId, startUrl }
     },
-    /** Ends the wait for a result (the site's Abort). */
-    abort() {
-      wait?.abort()
+    async AwaitSocial(payload: unknown): Promise<FrameResponsePayloads['AwaitSocial']> {
+      const { attemptId, secret } = attemptOf(waiter, payload)
+      const { result, wallet } = await waiter.wait(attemptId, () =>
+        service.socialResult({ projectId: context.projectId, attemptId, secret }),
+      )
+      return { wallet, provider: result.provider, username: result.username }
+    },
+    async AbandonSocial(payload: unknown): Promise<FrameResponsePayloads['AbandonSocial']> {
+      const { attemptId, secret } = attemptOf(waiter, payload)
+      // A login that finished as the popup closed stays finished: the wait's next ask takes it.
+      await service.abandonSocial({ attemptId, secret })
+      return {}
     },
   }
+}
+
+/** The attempt the site names, with its secret: only one this frame began. */
+export function attemptOf(waiter: LoginAttemptWaiter, payload: unknown) {
+  const attemptId = readString(payload, 'attemptId', 64)
+  const secret = waiter.secretOf(attemptId)
+  if (!secret) throw new UnknownSocialAttemptError()
+  return { attemptId, secret }
 }
 
 function isPageOf(address: string, origin: string): boolean {

@@ -38,6 +38,12 @@ export type FrameRequestPayloads = {
   AwaitSocial: { attemptId: string }
   /** The visitor closed the popup: the attempt can no longer finish. */
   AbandonSocial: { attemptId: string }
+  /** A Farcaster login begins: the service opens a relay channel for the site's origin. */
+  ConnectFarcaster: Record<string, never>
+  /** Waits until the visitor's Farcaster app signed in, then connects. */
+  AwaitFarcaster: { attemptId: string }
+  /** The visitor left the Farcaster view. */
+  AbandonFarcaster: { attemptId: string }
   SetupWallet: Record<string, never>
   GetUser: Record<string, never>
   IsConnected: Record<string, never>
@@ -66,6 +72,11 @@ export type FrameResponsePayloads = {
   /** Signed in: the wallet's step as after a code, with the provider's name for the visitor. */
   AwaitSocial: { wallet: WalletSetupStep; provider: string; username: string }
   AbandonSocial: Record<string, never>
+  /** The attempt, and the address the visitor's Farcaster app opens (a QR code and a link). */
+  ConnectFarcaster: { attemptId: string; url: string }
+  /** Signed in: the wallet's step, the visitor's Farcaster id and the username their app gave. */
+  AwaitFarcaster: { wallet: WalletSetupStep; fid: number; username: string }
+  AbandonFarcaster: Record<string, never>
   SetupWallet: FrameUser
   GetUser: FrameUser
   IsConnected: { isConnected: boolean }

@@ -20,10 +20,13 @@ export const frameRequestTypes = [
   'UpdateEmailPrimaryOtp',
   'UpdateEmailSecondaryOtp',
   'GetEmailUpdateState',
-  // LatchKit's own: a social login's wait for its result and its abandon (the popup closed), and
+  // LatchKit's own: a social or Farcaster login's wait for its result and its abandon (the popup
+  // closed, the visitor left the view), and
   // the steps the frame shows itself (the wallet's recovery secret, key export).
   'AwaitSocial',
   'AbandonSocial',
+  'AwaitFarcaster',
+  'AbandonFarcaster',
   'SetupWallet',
   'ExportKey',
   'SyncTheme',

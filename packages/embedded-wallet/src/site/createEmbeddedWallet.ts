@@ -1,6 +1,7 @@
 import { type EmbeddedWalletConnector, type FeatureModule, type LatchKit, loadOnce } from '@latchkit/core'
 import { createEmailFeature } from './emailFeature.js'
 import { createLazyEip1193Provider } from './evm/lazyEip1193Provider.js'
+import { createFarcasterFeature } from './farcasterFeature.js'
 import { createSocialFeature } from './socialFeature.js'
 import { createLazySolanaWallet, type EmbeddedSolanaWallet } from './solana/lazySolanaWallet.js'
 
@@ -28,6 +29,11 @@ export type EmbeddedWallet = Omit<EmbeddedWalletConnector, 'solanaWallet'> & {
    * `createLatchKit({ featureModules })` beside `feature`.
    */
   readonly socialFeature: FeatureModule
+  /**
+   * Sign In With Farcaster (on while social login is: `features.socials`), when the wallet service
+   * is configured for it: pass it to `featureModules` too.
+   */
+  readonly farcasterFeature: FeatureModule
   /**
    * The wallet-standard wallet for the `solana` namespace (what `SolanaAdapter` lists as `AUTH`):
    * not registered on the page, light until its first request.
@@ -99,6 +105,12 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       onAttach,
     }),
     socialFeature: createSocialFeature({
+      connectorId: embeddedWalletConnectorId,
+      service,
+      runtime: () => runtime.get(),
+      onAttach,
+    }),
+    farcasterFeature: createFarcasterFeature({
       connectorId: embeddedWalletConnectorId,
       service,
       runtime: () => runtime.get(),

@@ -74,25 +74,3 @@ export class SignOutTimeoutError extends BaseError {
     super('Failed to disconnect')
   }
 }
-
-export type SocialPopupClosedErrorType = SocialPopupClosedError & { name: 'SocialPopupClosedError' }
-
-/** The visitor closed the social login's popup before the provider answered (spec section 4). */
-export class SocialPopupClosedError extends BaseError {
-  override name = 'SocialPopupClosedError' as const
-  readonly code = 'POPUP_CLOSED' as const
-  constructor() {
-    super('Popup closed')
-  }
-}
-
-export type SocialConnectFailedErrorType = SocialConnectFailedError & { name: 'SocialConnectFailedError' }
-
-/** The social login could not begin: the provider is not offered, or the service refused. */
-export class SocialConnectFailedError extends BaseError {
-  override name = 'SocialConnectFailedError' as const
-  readonly code = 'SOCIAL_CONNECT_FAILED' as const
-  constructor(options: { cause?: unknown } = {}) {
-    super('Failed to initiate social connection', options.cause === undefined ? {} : { cause: options.cause })
-  }
-}

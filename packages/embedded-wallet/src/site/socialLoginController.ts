@@ -7,8 +7,8 @@ import {
 } from '@latchkit/core'
 import { FrameRequestError } from '../protocol/errors.js'
 import { createEmbeddedLogin } from './embeddedLogin.js'
-import { SocialConnectFailedError, SocialPopupClosedError } from './errors.js'
 import type { EmbeddedFrameClient } from './frameClient.js'
+import { SocialConnectFailedError, SocialPopupClosedError } from './loginElsewhereErrors.js'
 import { watchSocialPopup } from './watchSocialPopup.js'
 
 /** What the social feature's controller offers besides core's contract: the return from a redirect. */

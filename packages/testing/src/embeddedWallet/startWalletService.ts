@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { freePort } from '../databases/freePort.js'
 import { startServerProcess } from '../databases/serverProcess.js'
+import { type FarcasterChainRig, startFarcasterChain } from '../farcaster/startFarcasterChain.js'
 import { type MailCatcher, startMailCatcher } from '../mail/startMailCatcher.js'
 import type { TestAccount } from '../oauth/index.js'
 import { type SocialProvidersRig, startSocialProviders } from './startSocialProviders.js'
@@ -26,6 +27,11 @@ export type WalletServiceRig = {
   mail: MailCatcher
   /** The identity providers the service signs visitors in with, when `socialAccounts` was given. */
   social: SocialProvidersRig | undefined
+  /**
+   * Sign In With Farcaster, when `farcaster` was asked for: the chain whose IdRegistry the service
+   * reads, and the service's relay the visitor's Farcaster app answers through.
+   */
+  farcaster: { chain: FarcasterChainRig; relay: string } | undefined
   /** Stops the service and starts it again on the same port and data (nothing may be lost). */
   restart: () => Promise<void>
   stop: () => Promise<void>
@@ -49,6 +55,8 @@ export async function startWalletService(parameters: {
    * the service signs visitors in with each.
    */
   socialAccounts?: readonly TestAccount[]
+  /** Sign In With Farcaster: a chain with the rig's IdRegistry starts, and the service reads it. */
+  farcaster?: boolean
   timeoutMs?: number
 }): Promise<WalletServiceRig> {
   const mail = await startMailCatcher()
@@ -58,6 +66,7 @@ export async function startWalletService(parameters: {
   const social = parameters.socialAccounts
     ? await startSocialProviders({ serviceUrl: url, accounts: parameters.socialAccounts })
     : undefined
+  const farcasterChain = parameters.farcaster ? await startFarcasterChain({ accountCount: 1 }) : undefined
   const configFile = join(directory, 'config.json')
   await writeFile(
     configFile,
@@ -74,6 +83,15 @@ export async function startWalletService(parameters: {
         : {}),
       ...(parameters.deviceApproval ? { deviceApproval: true } : {}),
       ...(social ? { social: social.config } : {}),
+      ...(farcasterChain
+        ? {
+            farcaster: {
+              rpcUrl: farcasterChain.rpcUrl,
+              idRegistryAddress: farcasterChain.idRegistry.address,
+              chainId: farcasterChain.chainId,
+            },
+          }
+        : {}),
       smtp: { host: mail.host, port: mail.port, secure: false, from: 'LatchKit Wallet <wallet@localhost>' },
       projects: [{ id: rigWalletProjectId, allowedOrigins: parameters.siteOrigins }],
     }),
@@ -87,6 +105,7 @@ export async function startWalletService(parameters: {
     })
   let server = await start().catch(async (error: unknown) => {
     await social?.stop()
+    await farcasterChain?.stop()
     await mail.stop()
     await rm(directory, { recursive: true, force: true })
     throw error
@@ -97,6 +116,10 @@ export async function startWalletService(parameters: {
     projectId: rigWalletProjectId,
     mail,
     social,
+    // The app is a Node process: the loopback address, not the name browsers use.
+    farcaster: farcasterChain
+      ? { chain: farcasterChain, relay: `http://127.0.0.1:${port}/farcaster` }
+      : undefined,
     async restart() {
       await server.stop()
       server = await start()
@@ -105,6 +128,7 @@ export async function startWalletService(parameters: {
       stopped ??= (async () => {
         await server.stop()
         await social?.stop()
+        await farcasterChain?.stop()
         await mail.stop()
         await rm(directory, { recursive: true, force: true })
       })()

@@ -1,6 +1,6 @@
 import { emailLoginCooldownMs } from '../../constants.js'
 import type { KitStorage } from '../../contracts/storage.js'
-import type { SocialProvider } from '../../contracts/walletRegistry.js'
+import type { LoginProvider, SocialProvider } from '../../contracts/walletRegistry.js'
 import { embeddedSessionKeys } from './embeddedSessionKeys.js'
 
 /** What the kit remembers of the visitor's embedded-wallet login (spec section 3's local storage). */
@@ -9,16 +9,16 @@ export type EmbeddedSessionInfo = {
   loggedIn: boolean
   /** The email the visitor logged in with, or their provider's verified email. */
   email: string | undefined
-  /** The provider of a social login, and the visitor's username there. */
-  socialProvider: SocialProvider | undefined
+  /** The provider of a social or Farcaster login, and the visitor's username there. */
+  socialProvider: LoginProvider | undefined
   socialUsername: string | undefined
 }
 
 /** A login as the feature that made it records it. */
 export type EmbeddedLogin = {
   email?: string | null | undefined
-  /** For a social login: the provider and the visitor's username there. */
-  social?: { provider: SocialProvider; username: string } | undefined
+  /** For a social or Farcaster login: the provider and the visitor's username there. */
+  social?: { provider: LoginProvider; username: string } | undefined
 }
 
 /**

@@ -24,6 +24,11 @@ export type RouterData = {
   send?: SendPreset
   /** The provider a ConnectingSocial view waits for. */
   socialProvider?: SocialProvider
+  /**
+   * The address a ConnectingFarcaster view shows (a QR code and a link) for the visitor's
+   * Farcaster app; absent while the wallet service opens its channel.
+   */
+  farcasterUrl?: string
   /** What the embedded wallet's frame asks in an EmbeddedWalletFrame view. */
   frameStep?: 'create' | 'recover' | 'export'
 }

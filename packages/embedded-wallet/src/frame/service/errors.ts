@@ -76,7 +76,7 @@ export class DeviceApprovalAbortedError extends BaseError {
 
 export type SocialLoginAbortedErrorType = SocialLoginAbortedError & { name: 'SocialLoginAbortedError' }
 
-/** The site stopped waiting for a social login (the visitor went back or closed the modal). */
+/** The site stopped waiting for a social or Farcaster login (the visitor went back or closed the modal). */
 export class SocialLoginAbortedError extends BaseError {
   override name = 'SocialLoginAbortedError' as const
   readonly code = 'REQUEST_ABORTED' as const

@@ -8,6 +8,11 @@ import type {
   EmailStartResponse,
   EmailVerifyRequest,
   EmailVerifyResponse,
+  FarcasterAbandonRequest,
+  FarcasterAttemptRequest,
+  FarcasterAttemptResponse,
+  FarcasterResultRequest,
+  FarcasterResultResponse,
   MeResponse,
   ProjectResponse,
   PutWalletRequest,
@@ -72,6 +77,12 @@ export function createServiceClient(parameters: { baseUrl: string; fetch?: typeo
     socialResult: (body: SocialResultRequest) =>
       call<SocialResultResponse>('POST', '/v1/auth/social/result', { body }),
     abandonSocial: (body: SocialAbandonRequest) => call<unknown>('POST', '/v1/auth/social/abandon', { body }),
+    startFarcaster: (body: FarcasterAttemptRequest) =>
+      call<FarcasterAttemptResponse>('POST', '/v1/auth/farcaster/attempts', { body }),
+    farcasterResult: (body: FarcasterResultRequest) =>
+      call<FarcasterResultResponse>('POST', '/v1/auth/farcaster/result', { body }),
+    abandonFarcaster: (body: FarcasterAbandonRequest) =>
+      call<unknown>('POST', '/v1/auth/farcaster/abandon', { body }),
     refresh: (refreshToken: string) =>
       call<SessionResponse>('POST', '/v1/auth/refresh', { body: { refreshToken } }),
     signOut: (token: string, refreshToken: string) =>

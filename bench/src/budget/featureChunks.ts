@@ -95,10 +95,28 @@ export const featureBudgets: readonly FeatureBudget[] = [
     budgetKiB: 5.5,
   },
   { feature: 'Account tokens and activity tabs', chunks: ['AccountWalletSection'], budgetKiB: 4.5 },
+  // Social login (issue 19), on the page that installs it: the feature's controller, the
+  // embedded wallet's runtime, and ui's one social chunk (the Connect view's provider buttons and
+  // the ConnectingSocial view, which share logos and styles).
+  {
+    feature: 'Social login',
+    chunks: ['socialLoginController', 'embeddedRuntime', 'socialLogin'],
+    budgetKiB: 10,
+    variant: 'latchkit-email',
+  },
+  // Sign In With Farcaster: its controller, the runtime, and the same social chunk (the
+  // ConnectingFarcaster view lives with the provider buttons it is opened from).
+  {
+    feature: 'Farcaster login',
+    chunks: ['farcasterLoginController', 'embeddedRuntime', 'socialLogin'],
+    budgetKiB: 10,
+    variant: 'latchkit-email',
+  },
   // The modal's languages (issue 23): each catalogue is a chunk of its own, downloaded only for a
   // visitor who reads it (English comes with the views). 3.6 to 4.6 KiB gz on 2026-11-27 (the
   // scripts written with more bytes per letter, Thai, Hindi, Cyrillic and Persian, at the top).
-  ...modalLanguages.map((tag) => ({ feature: `The ${tag} texts`, chunks: [tag], budgetKiB: 5.5 })),
+  // 5.5 KiB until session 24, when social login's and Farcaster's texts took Russian to 5.5 KiB.
+  ...modalLanguages.map((tag) => ({ feature: `The ${tag} texts`, chunks: [tag], budgetKiB: 6 })),
 ]
 
 /** The variant a feature's budget is measured on. */

@@ -116,7 +116,7 @@ export const workspaceVariants: readonly Variant[] = [
   // The embedded wallet (email login) on the EVM adapter, which builds its own wagmi config.
   {
     name: 'latchkit-email',
-    label: 'LatchKit + embedded wallet (email)',
+    label: 'LatchKit + embedded wallet (email, social, Farcaster)',
     baseline: 'baseline',
     projectDir: benchDir,
     htmlDir: `${appsDir}latchkit-email`,

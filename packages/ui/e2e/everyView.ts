@@ -22,7 +22,9 @@ const recipes = {
   SwitchNetwork: { data: { network: testNetworks.optimism } },
   SwitchActiveChain: { data: { network: testNetworks.optimism } },
   ProfileWallets: {},
-  ConnectingFarcaster: { unavailable: 'feature not installed on the kit fixture' },
+  // The stand-in Farcaster login (fixture/farcasterLoginStandIn.ts): the view shows the address
+  // as a QR code and a link, as once the wallet service has opened its channel.
+  ConnectingFarcaster: { data: { farcasterUrl: 'https://farcaster.xyz/~/siwf?channelToken=every-view' } },
   // The stand-in social login (fixture/socialLoginStandIn.ts): the view waits for the provider,
   // as after the page came back from the provider's own page.
   ConnectingSocial: { data: { socialProvider: 'google' } },

@@ -6,9 +6,9 @@ import { startLatchKitWithEmbeddedWallet } from '../latchkit/startLatchKit.js'
 import { mountApp } from '../shared/mountApp.js'
 import '../shared/bench.css'
 
-// The LatchKit page with the embedded wallet (email login) on mainnet and arbitrum, the EVM adapter
-// building its wagmi config. The service's host never resolves: nothing may reach for it before the
-// visitor starts an email login, and the bench never does.
+// The LatchKit page with the embedded wallet (email, social and Farcaster login) on mainnet and
+// arbitrum, the EVM adapter building its wagmi config. The service's host never resolves: nothing
+// may reach for it before the visitor starts a login, and the bench never does.
 performance.mark('kit-start')
 const embeddedWallet = createEmbeddedWallet({
   serviceUrl: 'https://wallet.bench.invalid',

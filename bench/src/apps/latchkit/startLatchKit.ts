@@ -44,7 +44,7 @@ export function startLatchKitWithEmbeddedWallet(embeddedWallet: EmbeddedWallet):
     networks: evm.networks,
     projectId: 'bench',
     metadata: { name: 'Bench dapp', description: 'Bench dapp', url: 'http://127.0.0.1', icons: [] },
-    featureModules: [embeddedWallet.feature],
+    featureModules: [embeddedWallet.feature, embeddedWallet.socialFeature, embeddedWallet.farcasterFeature],
   })
   return { kit, wagmiConfig: evm.wagmiConfig }
 }

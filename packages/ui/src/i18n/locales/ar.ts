@@ -88,6 +88,7 @@ export const catalogue: Catalogue = {
   continueWithProvider: 'المتابعة باستخدام {provider}',
   logInWithProvider: 'تسجيل الدخول باستخدام {provider}',
   continueInPopup: 'تابع في النافذة التي فُتحت',
+  farcasterScanHint: 'امسح الرمز بكاميرا هاتفك، أو افتح الرابط في Farcaster',
   back: 'رجوع',
   close: 'إغلاق',
   installed: 'مثبّتة',

@@ -88,6 +88,7 @@ export const catalogue: Catalogue = {
   continueWithProvider: 'Pokračovat přes {provider}',
   logInWithProvider: 'Přihlásit se přes {provider}',
   continueInPopup: 'Pokračujte v okně, které se otevřelo',
+  farcasterScanHint: 'Naskenujte kód fotoaparátem telefonu, nebo otevřete odkaz ve Farcasteru',
   back: 'Zpět',
   close: 'Zavřít',
   installed: 'Nainstalováno',

@@ -88,6 +88,8 @@ export const catalogue: Catalogue = {
   continueWithProvider: 'Weiter mit {provider}',
   logInWithProvider: 'Mit {provider} anmelden',
   continueInPopup: 'Fahren Sie im geöffneten Fenster fort',
+  farcasterScanHint:
+    'Scannen Sie den Code mit der Kamera Ihres Smartphones oder öffnen Sie den Link in Farcaster',
   back: 'Zurück',
   close: 'Schließen',
   installed: 'Installiert',

@@ -88,6 +88,7 @@ export const catalogue: Catalogue = {
   continueWithProvider: 'Continuar con {provider}',
   logInWithProvider: 'Iniciar sesión con {provider}',
   continueInPopup: 'Continúa en la ventana que se abrió',
+  farcasterScanHint: 'Escanea el código con la cámara de tu teléfono o abre el enlace en Farcaster',
   back: 'Atrás',
   close: 'Cerrar',
   installed: 'Instalada',

@@ -88,6 +88,7 @@ export const catalogue: Catalogue = {
   continueWithProvider: 'ادامه با {provider}',
   logInWithProvider: 'ورود با {provider}',
   continueInPopup: 'در پنجره‌ای که باز شد ادامه دهید',
+  farcasterScanHint: 'کد را با دوربین تلفن خود اسکن کنید یا پیوند را در Farcaster باز کنید',
   back: 'بازگشت',
   close: 'بستن',
   installed: 'نصب‌شده',

@@ -88,6 +88,8 @@ export const catalogue: Catalogue = {
   continueWithProvider: 'Continuer avec {provider}',
   logInWithProvider: 'Se connecter avec {provider}',
   continueInPopup: 'Continuez dans la fenêtre qui s’est ouverte',
+  farcasterScanHint:
+    'Scannez le code avec l’appareil photo de votre téléphone ou ouvrez le lien dans Farcaster',
   back: 'Retour',
   close: 'Fermer',
   installed: 'Installé',

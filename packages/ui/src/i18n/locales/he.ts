@@ -88,6 +88,7 @@ export const catalogue: Catalogue = {
   continueWithProvider: 'המשך עם {provider}',
   logInWithProvider: 'התחברות עם {provider}',
   continueInPopup: 'המשיכו בחלון שנפתח',
+  farcasterScanHint: 'סרקו את הקוד במצלמת הטלפון, או פתחו את הקישור ב-Farcaster',
   back: 'חזרה',
   close: 'סגירה',
   installed: 'מותקן',

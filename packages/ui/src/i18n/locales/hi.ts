@@ -88,6 +88,7 @@ export const catalogue: Catalogue = {
   continueWithProvider: '{provider} के साथ जारी रखें',
   logInWithProvider: '{provider} से लॉग इन करें',
   continueInPopup: 'खुली हुई विंडो में जारी रखें',
+  farcasterScanHint: 'कोड को अपने फ़ोन के कैमरे से स्कैन करें, या लिंक को Farcaster में खोलें',
   back: 'वापस',
   close: 'बंद करें',
   installed: 'इंस्टॉल है',

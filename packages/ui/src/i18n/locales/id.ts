@@ -88,6 +88,7 @@ export const catalogue: Catalogue = {
   continueWithProvider: 'Lanjutkan dengan {provider}',
   logInWithProvider: 'Masuk dengan {provider}',
   continueInPopup: 'Lanjutkan di jendela yang terbuka',
+  farcasterScanHint: 'Pindai kode dengan kamera ponsel Anda, atau buka tautan di Farcaster',
   back: 'Kembali',
   close: 'Tutup',
   installed: 'Terpasang',

@@ -88,6 +88,7 @@ export const catalogue: Catalogue = {
   continueWithProvider: 'Continua con {provider}',
   logInWithProvider: 'Accedi con {provider}',
   continueInPopup: 'Continua nella finestra che si è aperta',
+  farcasterScanHint: 'Scansiona il codice con la fotocamera del telefono o apri il link in Farcaster',
   back: 'Indietro',
   close: 'Chiudi',
   installed: 'Installato',

@@ -88,6 +88,7 @@ export const catalogue: Catalogue = {
   continueWithProvider: '{provider} で続行',
   logInWithProvider: '{provider} でログイン',
   continueInPopup: '開いたウィンドウで続行してください',
+  farcasterScanHint: 'スマートフォンのカメラでスキャンするか、Farcaster でリンクを開いてください',
   back: '戻る',
   close: '閉じる',
   installed: 'インストール済み',

@@ -88,6 +88,7 @@ export const catalogue: Catalogue = {
   continueWithProvider: '{provider} 계정으로 계속하기',
   logInWithProvider: '{provider} 계정으로 로그인',
   continueInPopup: '열린 창에서 계속하세요',
+  farcasterScanHint: '휴대폰 카메라로 스캔하거나 Farcaster에서 링크를 여세요',
   back: '뒤로',
   close: '닫기',
   installed: '설치됨',

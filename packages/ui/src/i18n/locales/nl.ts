@@ -88,6 +88,7 @@ export const catalogue: Catalogue = {
   continueWithProvider: 'Doorgaan met {provider}',
   logInWithProvider: 'Inloggen met {provider}',
   continueInPopup: 'Ga verder in het venster dat is geopend',
+  farcasterScanHint: 'Scan de code met de camera van je telefoon of open de link in Farcaster',
   back: 'Terug',
   close: 'Sluiten',
   installed: 'Geïnstalleerd',

@@ -88,6 +88,7 @@ export const catalogue: Catalogue = {
   continueWithProvider: 'Kontynuuj przez {provider}',
   logInWithProvider: 'Zaloguj się przez {provider}',
   continueInPopup: 'Kontynuuj w oknie, które się otworzyło',
+  farcasterScanHint: 'Zeskanuj kod aparatem telefonu lub otwórz link w Farcasterze',
   back: 'Wstecz',
   close: 'Zamknij',
   installed: 'Zainstalowany',

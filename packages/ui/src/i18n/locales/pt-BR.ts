@@ -88,6 +88,7 @@ export const catalogue: Catalogue = {
   continueWithProvider: 'Continuar com {provider}',
   logInWithProvider: 'Entrar com {provider}',
   continueInPopup: 'Continue na janela que foi aberta',
+  farcasterScanHint: 'Escaneie o código com a câmera do celular ou abra o link no Farcaster',
   back: 'Voltar',
   close: 'Fechar',
   installed: 'Instalada',

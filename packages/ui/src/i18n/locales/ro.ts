@@ -88,6 +88,7 @@ export const catalogue: Catalogue = {
   continueWithProvider: 'Continuați cu {provider}',
   logInWithProvider: 'Autentificați-vă cu {provider}',
   continueInPopup: 'Continuați în fereastra care s-a deschis',
+  farcasterScanHint: 'Scanați codul cu camera telefonului sau deschideți linkul în Farcaster',
   back: 'Înapoi',
   close: 'Închideți',
   installed: 'Instalat',

@@ -88,6 +88,7 @@ export const catalogue: Catalogue = {
   continueWithProvider: 'Продолжить через {provider}',
   logInWithProvider: 'Вход через {provider}',
   continueInPopup: 'Продолжите в новом окне',
+  farcasterScanHint: 'Отсканируйте камерой или откройте ссылку в Farcaster',
   back: 'Назад',
   close: 'Закрыть',
   installed: 'Установлен',

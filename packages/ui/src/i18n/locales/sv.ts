@@ -88,6 +88,7 @@ export const catalogue: Catalogue = {
   continueWithProvider: 'Fortsätt med {provider}',
   logInWithProvider: 'Logga in med {provider}',
   continueInPopup: 'Fortsätt i fönstret som öppnades',
+  farcasterScanHint: 'Skanna koden med telefonens kamera eller öppna länken i Farcaster',
   back: 'Tillbaka',
   close: 'Stäng',
   installed: 'Installerad',

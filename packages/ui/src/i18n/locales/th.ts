@@ -88,6 +88,7 @@ export const catalogue: Catalogue = {
   continueWithProvider: 'ดำเนินการต่อด้วย {provider}',
   logInWithProvider: 'เข้าสู่ระบบด้วย {provider}',
   continueInPopup: 'ดำเนินการต่อในหน้าต่างที่เปิดขึ้น',
+  farcasterScanHint: 'สแกนด้วยกล้องโทรศัพท์ของคุณ หรือเปิดลิงก์ใน Farcaster',
   back: 'ย้อนกลับ',
   close: 'ปิด',
   installed: 'ติดตั้งแล้ว',

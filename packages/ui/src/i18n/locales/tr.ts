@@ -88,6 +88,7 @@ export const catalogue: Catalogue = {
   continueWithProvider: '{provider} ile devam et',
   logInWithProvider: '{provider} ile giriş yap',
   continueInPopup: 'Açılan pencerede devam edin',
+  farcasterScanHint: "Kodu telefonunuzun kamerasıyla tarayın veya bağlantıyı Farcaster'da açın",
   back: 'Geri',
   close: 'Kapat',
   installed: 'Yüklü',

@@ -88,6 +88,7 @@ export const catalogue: Catalogue = {
   continueWithProvider: 'Продовжити через {provider}',
   logInWithProvider: 'Увійти через {provider}',
   continueInPopup: 'Продовжте у вікні, що відкрилося',
+  farcasterScanHint: 'Відскануйте камерою телефона або відкрийте посилання у Farcaster',
   back: 'Назад',
   close: 'Закрити',
   installed: 'Встановлено',

@@ -89,6 +89,7 @@ export const catalogue: Catalogue = {
   continueWithProvider: 'Tiếp tục với {provider}',
   logInWithProvider: 'Đăng nhập bằng {provider}',
   continueInPopup: 'Tiếp tục trong cửa sổ vừa mở',
+  farcasterScanHint: 'Quét bằng camera điện thoại hoặc mở liên kết trong Farcaster',
   back: 'Quay lại',
   close: 'Đóng',
   installed: 'Đã cài đặt',

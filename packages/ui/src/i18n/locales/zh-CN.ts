@@ -88,6 +88,7 @@ export const catalogue: Catalogue = {
   continueWithProvider: '使用 {provider} 继续',
   logInWithProvider: '使用 {provider} 登录',
   continueInPopup: '请在打开的窗口中继续',
+  farcasterScanHint: '请用手机相机扫描，或在 Farcaster 中打开链接',
   back: '返回',
   close: '关闭',
   installed: '已安装',

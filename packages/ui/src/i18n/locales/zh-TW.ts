@@ -88,6 +88,7 @@ export const catalogue: Catalogue = {
   continueWithProvider: '使用 {provider} 繼續',
   logInWithProvider: '使用 {provider} 登入',
   continueInPopup: '請在開啟的視窗中繼續',
+  farcasterScanHint: '請用手機相機掃描，或在 Farcaster 中開啟連結',
   back: '返回',
   close: '關閉',
   installed: '已安裝',

@@ -9,6 +9,11 @@ test("ConnectingSocial is titled with the provider's brand name, in every langua
   expect(viewTitle('ConnectingSocial', createTranslator(german), { socialProvider: 'x' })).toBe('X')
 })
 
+test('ConnectingFarcaster is titled Farcaster, in every language', () => {
+  expect(viewTitle('ConnectingFarcaster', createTranslator(en))).toBe('Farcaster')
+  expect(viewTitle('ConnectingFarcaster', createTranslator(german))).toBe('Farcaster')
+})
+
 test("the other views keep their catalogue titles; the frame's follows what it asks", () => {
   const t = createTranslator(en)
   expect(viewTitle('Connect', t)).toBe('Connect Wallet')

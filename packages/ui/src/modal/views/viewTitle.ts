@@ -38,7 +38,8 @@ const frameStepTitles: Record<string, StringId> = {
 
 /**
  * The header title of a view, from the catalogue; ConnectingSocial's is the provider's brand name
- * (never translated), which its view's text repeats as "Log in with …".
+ * (never translated), which its view's text repeats as "Log in with …", and ConnectingFarcaster's
+ * is Farcaster's.
  */
 export function viewTitle(
   view: string,
@@ -46,6 +47,7 @@ export function viewTitle(
   data?: Pick<RouterData, 'frameStep' | 'socialProvider'>,
 ): string {
   if (view === 'ConnectingSocial' && data?.socialProvider) return socialProviderNames[data.socialProvider]
+  if (view === 'ConnectingFarcaster') return socialProviderNames.farcaster
   const id = view === 'EmbeddedWalletFrame' ? frameStepTitles[data?.frameStep ?? 'create'] : titles[view]
   return id ? t(id) : t('connectWallet')
 }

@@ -35,4 +35,13 @@ describe('embeddedSessionName', () => {
       }),
     ).toBe('ada-lovelace')
   })
+
+  test('names a Farcaster login by its username, a trailing 0 kept (only Discord drops it)', () => {
+    expect(
+      embeddedSessionName({ email: undefined, socialProvider: 'farcaster', socialUsername: 'dwr.eth' }),
+    ).toBe('dwr.eth')
+    expect(embeddedSessionName({ email: undefined, socialProvider: 'farcaster', socialUsername: 'v0' })).toBe(
+      'v0',
+    )
+  })
 })

@@ -31,8 +31,8 @@ const socialPlaceholder = (providers: number) => (
  * The Connect view: the connect methods in the core's order (spec section 2); the wallet method
  * lists the core's grouped and ordered connectors (recent wallets tagged) and an "All wallets"
  * entry when a registry lists wallets; the email field; the social providers this browser can log
- * in with. While the registry's featured and recommended wallets load, or the social buttons' chunk,
- * placeholder rows hold their room.
+ * in with, and Farcaster. While the registry's featured and recommended wallets load, or the
+ * social buttons' chunk, placeholder rows hold their room.
  */
 export function ConnectView() {
   const kit = useKit()
@@ -49,6 +49,9 @@ export function ConnectView() {
   const socials = useKitState((kitState) => kitState.features.socials)
   // The configured providers less those this browser cannot log in with (Telegram's).
   const socialProviders = useMemo(() => socialProvidersShown(socials || []), [socials])
+  // Farcaster joins them while its feature is installed and on (no popup: Telegram keeps it).
+  const farcaster = useKitState((kitState) => kitState.featureModules.farcaster !== undefined)
+  const socialLogins = socialProviders.length + (farcaster ? 1 : 0)
 
   // Rendered ahead of time in the hidden modal, the view waits for the visitor to open it.
   const isLoadingWallets = useFirstWalletsLoad(kit, hasRegistry && isShown)
@@ -100,10 +103,10 @@ export function ConnectView() {
       ? [walletSection]
       : method === 'email'
         ? [<EmailSection key="email" />]
-        : socialProviders.length > 0
+        : socialLogins > 0
           ? [
-              <Suspense key="social" fallback={socialPlaceholder(socialProviders.length)}>
-                <SocialSection providers={socialProviders} />
+              <Suspense key="social" fallback={socialPlaceholder(socialLogins)}>
+                <SocialSection providers={socialProviders} farcaster={farcaster} />
               </Suspense>,
             ]
           : [],

@@ -13,7 +13,11 @@ import { SocialSection } from './SocialSection.js'
 // Rendering needs no kit state: the section only hands the kit to the click.
 const kit = {} as LatchKit
 
-function render(providers: Parameters<typeof SocialSection>[0]['providers'], catalogue: Catalogue = en) {
+function render(
+  providers: Parameters<typeof SocialSection>[0]['providers'],
+  catalogue: Catalogue = en,
+  farcaster = false,
+) {
   const shell = {
     host: {} as ModalHost,
     state: { catalogue } as ModalViewState,
@@ -23,7 +27,7 @@ function render(providers: Parameters<typeof SocialSection>[0]['providers'], cat
   const html = renderToString(
     <KitProvider kit={kit}>
       <ShellContext.Provider value={shell}>
-        <SocialSection providers={providers} />
+        <SocialSection providers={providers} farcaster={farcaster} />
       </ShellContext.Provider>
     </KitProvider>,
   )
@@ -67,6 +71,27 @@ test('shows only the providers it is given, in their order, with brand names unt
   expect(buttonsOf(render(['github'])).map((button) => button.text)).toEqual(['Continue with GitHub'])
 })
 
-test('renders nothing without providers', () => {
+test('Farcaster comes last in the row, by its brand name in every language, with its logo', () => {
+  const buttons = buttonsOf(render(['google', 'github'], en, true))
+  expect(buttons.map((button) => button.label ?? button.text)).toEqual([
+    'Continue with Google',
+    'Continue with GitHub',
+    'Continue with Farcaster',
+  ])
+  expect(buttons[2]).toMatchObject({ title: 'Continue with Farcaster', text: '', logoHidden: true })
+  const inGerman = buttonsOf(render(['discord'], german, true))
+  expect(inGerman.map((button) => button.label ?? button.text)).toEqual([
+    'Weiter mit Discord',
+    'Weiter mit Farcaster',
+  ])
+})
+
+test('with no other provider shown, Farcaster is the wide button', () => {
+  expect(buttonsOf(render([], en, true))).toEqual([
+    { label: undefined, title: undefined, type: 'button', text: 'Continue with Farcaster', logoHidden: true },
+  ])
+})
+
+test('renders nothing without providers or Farcaster', () => {
   expect(render([])).toBe('')
 })

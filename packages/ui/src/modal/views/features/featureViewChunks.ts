@@ -28,6 +28,10 @@ const chunks: Partial<Record<FeatureView, LoadOnce<ViewModule>>> = {
   RegisterAccountNameSuccess: loadOnce(() => import('../names/RegisterAccountNameSuccessView.js')),
   EmbeddedWalletFrame: embeddedFrameView,
   ConnectingSocial: socialLoginChunk,
+  // In social login's chunk, which the Connect view's Farcaster button has already loaded.
+  ConnectingFarcaster: loadOnce(() =>
+    socialLoginChunk.get().then((module) => ({ default: module.ConnectingFarcasterView })),
+  ),
 }
 
 /** The chunk loader of `view`, if this build renders it. */

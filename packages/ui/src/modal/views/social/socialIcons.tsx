@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@latchkit/core'
+import type { LoginProvider } from '@latchkit/core'
 import type { ReactElement } from 'react'
 
 // Small marks of our own drawing, recognisable rather than exact. The one-colour marks (GitHub,
@@ -73,17 +73,28 @@ function DiscordIcon() {
   )
 }
 
-const icons: Record<SocialProvider, () => ReactElement> = {
+function FarcasterIcon() {
+  // A purple rounded square holding a white gate: a lintel on two posts, an arch between them.
+  return (
+    <svg {...iconProps} aria-hidden="true">
+      <rect x="2" y="2" width="20" height="20" rx="5" fill="#8a63d2" />
+      <path fill="#fff" d="M6 6.5h12v2h-1.3V18H14v-4.5a2 2 0 0 0-4 0V18H7.3V8.5H6Z" />
+    </svg>
+  )
+}
+
+const icons: Record<LoginProvider, () => ReactElement> = {
   google: GoogleIcon,
   github: GitHubIcon,
   apple: AppleIcon,
   facebook: FacebookIcon,
   x: XIcon,
   discord: DiscordIcon,
+  farcaster: FarcasterIcon,
 }
 
 /** The provider's logo, decorative: the button or text beside it names the provider. */
-export function SocialIcon({ provider }: { provider: SocialProvider }) {
+export function SocialIcon({ provider }: { provider: LoginProvider }) {
   const Icon = icons[provider]
   return <Icon />
 }

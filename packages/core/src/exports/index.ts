@@ -85,8 +85,8 @@ export type {
 export {
   type GetWalletsParameters,
   type GetWalletsReturnType,
-  type RemoteFeatures,
   type LoginProvider,
+  type RemoteFeatures,
   type SocialProvider,
   socialProviders,
   type Wallet,

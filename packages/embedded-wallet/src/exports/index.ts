@@ -45,6 +45,7 @@ export {
   ProviderRpcError,
   type ProviderRpcErrorType,
 } from '../site/errors.js'
+export type { EmbeddedEip1193Provider } from '../site/evm/embeddedEip1193Provider.js'
 export {
   FarcasterConnectFailedError,
   type FarcasterConnectFailedErrorType,
@@ -53,7 +54,6 @@ export {
   SocialPopupClosedError,
   type SocialPopupClosedErrorType,
 } from '../site/loginElsewhereErrors.js'
-export type { EmbeddedEip1193Provider } from '../site/evm/embeddedEip1193Provider.js'
 export {
   InvalidFrameAnswerError,
   type InvalidFrameAnswerErrorType,

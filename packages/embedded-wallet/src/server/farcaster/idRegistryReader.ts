@@ -1,4 +1,5 @@
 import { type Address, createPublicClient, http, type PublicClient } from 'viem'
+import { FarcasterChainMismatchError } from './registryErrors.js'
 import type { ResolvedFarcasterLogin } from './resolveFarcasterLogin.js'
 
 /** The part of Farcaster's IdRegistry the service reads. */
@@ -38,7 +39,7 @@ export function idRegistryReader(config: ResolvedFarcasterLogin): IdRegistryRead
   const checkChain = async () => {
     const chainId = await client.getChainId()
     if (chainId !== config.chainId)
-      throw new Error(`The Farcaster RPC is on chain ${chainId}, not the configured ${config.chainId}.`)
+      throw new FarcasterChainMismatchError({ chainId, configuredChainId: config.chainId })
   }
   const reader: IdRegistryReader = {
     async idOf(custody) {

@@ -107,9 +107,9 @@ test("when the email login's code cannot download, the visitor reads 'Unable to 
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
   const dialog = page.getByRole('dialog')
   await dialog.getByRole('textbox', { name: 'Email' }).fill('ada@example.com')
-  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
   await expect(dialog.locator('#email-error')).toHaveText('Unable to load email login dependency')
   // The modal stays usable: the field keeps the address, and Continue can be pressed again.
   await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com')
-  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeEnabled()
+  await expect(dialog.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled()
 })

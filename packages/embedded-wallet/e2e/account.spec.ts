@@ -54,13 +54,13 @@ test('the Account view of an email wallet: its name, key export inside the frame
   await dialog.getByRole('button', { name: 'Update email' }).click()
   const changeSince = Date.now()
   await dialog.getByRole('textbox', { name: 'New email' }).fill(newEmail)
-  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
   const primary = await wallet.mail.waitForMessage({ to: email, since: changeSince })
   await dialog.getByRole('textbox', { name: 'One-time code' }).fill(readOneTimeCode(primary))
-  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
   const secondary = await wallet.mail.waitForMessage({ to: newEmail, since: changeSince })
   await dialog.getByRole('textbox', { name: 'One-time code' }).fill(readOneTimeCode(secondary))
-  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
   // Back on the Account view, named by the new email.
   await expect(
     page.getByRole('dialog', { name: 'Account' }).getByText(newEmail, { exact: true }),

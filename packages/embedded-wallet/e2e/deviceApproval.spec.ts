@@ -41,7 +41,7 @@ test('with device approval on, a browser new to an address waits on "Register th
     const since = Date.now()
     await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
     await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
-    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
 
     // No code yet: the view asks to approve this browser from the mail, and waits.
     await expect(dialog.getByText('Register this device to continue')).toBeVisible()
@@ -81,7 +81,7 @@ test('with device approval on, a browser new to an address waits on "Register th
     const again = Date.now()
     await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
     await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
-    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
     await expect(codeField).toBeVisible()
     const secondCode = await wallet.mail.waitForMessage({ to: email, since: again - 1 })
     await codeField.fill(readOneTimeCode(secondCode))
@@ -98,7 +98,7 @@ test('with device approval on, a browser new to an address waits on "Register th
     const otherSince = Date.now()
     await other.getByRole('button', { name: 'Connect Wallet' }).first().click()
     await otherDialog.getByRole('textbox', { name: 'Email' }).fill(otherEmail)
-    await otherDialog.getByRole('button', { name: 'Continue' }).click()
+    await otherDialog.getByRole('button', { name: 'Continue', exact: true }).click()
     await expect(otherDialog.getByText('Register this device to continue')).toBeVisible()
     const refusedMail = await wallet.mail.waitForMessage({ to: otherEmail, since: otherSince - 1 })
     await answerApprovalMail(browser, readApprovalLink(refusedMail), 'This was not me')

@@ -17,7 +17,7 @@ test('a frame that never loads: the email login says so after 20 s (iframe_load_
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
   const dialog = page.getByRole('dialog')
   await dialog.getByRole('textbox', { name: 'Email' }).fill('ada@example.com')
-  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
   const error = dialog.locator('#email-error')
   await page.clock.runFor(19_000)
   await expect(error).toHaveText('')
@@ -27,7 +27,7 @@ test('a frame that never loads: the email login says so after 20 s (iframe_load_
   await expect(page.locator('iframe[title="Wallet"]')).toHaveCount(0)
   await page.unrouteAll()
   await page.clock.resume()
-  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
   await expect(dialog.getByRole('textbox', { name: 'One-time code' })).toBeVisible()
 })
 
@@ -42,7 +42,7 @@ test("a page on an origin the project does not allow: the email login stops at o
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
   const dialog = page.getByRole('dialog')
   await dialog.getByRole('textbox', { name: 'Email' }).fill('ada@example.com')
-  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
   await expect(dialog.getByRole('alert').filter({ hasText: 'Origin Not Allowed' }).first()).toBeVisible()
   await expect(dialog.locator('#email-error')).toHaveText('Origin Not Allowed')
   await expect(page.locator('iframe[title="Wallet"]')).toHaveCount(0)
@@ -65,7 +65,7 @@ test('a request the frame never answers fails after 120 s (iframe_request_timeou
     if (request.url().endsWith('/v1/auth/email/start')) asked = true
   })
   await dialog.getByRole('textbox', { name: 'Email' }).fill('grace@example.com')
-  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
   // The frame loads and takes the request (its ready delay runs on the page's clock).
   await expect
     .poll(async () => {

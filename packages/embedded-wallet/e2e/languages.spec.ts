@@ -35,13 +35,13 @@ async function enterEmailAndCode(page: Page, walletSite: WalletSite, email: stri
   // before the first click).
   await page.locator('latch-button').first().getByRole('button').click()
   await dialog.getByRole('textbox', { name: modal.email }).fill(email)
-  await dialog.getByRole('button', { name: modal.continue }).click()
+  await dialog.getByRole('button', { name: modal.continue, exact: true }).click()
   const tooSoon = dialog.getByRole('alert').filter({ hasText: /\d+/ })
   const codeField = dialog.getByRole('textbox', { name: modal.oneTimeCode })
   await expect(tooSoon.or(codeField)).toBeVisible()
   if (await tooSoon.isVisible()) {
     await page.waitForTimeout(Number((await tooSoon.textContent())?.match(/\d+/)?.[0]) * 1000)
-    await dialog.getByRole('button', { name: modal.continue }).click()
+    await dialog.getByRole('button', { name: modal.continue, exact: true }).click()
   }
   const mail = await walletSite.wallet.mail.waitForMessage({ to: email, since: since - 1 })
   await codeField.fill(readOneTimeCode(mail))
@@ -181,15 +181,15 @@ for (const language of languages) {
     const changeSince = Date.now()
     await update.getByRole('textbox', { name: modal.newEmail }).fill(newEmail)
     await audit(page, testInfo, `the email change's new address in ${name}`)
-    await update.getByRole('button', { name: modal.continue }).click()
+    await update.getByRole('button', { name: modal.continue, exact: true }).click()
     const codeField = update.getByRole('textbox', { name: modal.oneTimeCode })
     await expect(codeField).toBeVisible()
     await audit(page, testInfo, `the email change's code in ${name}`)
     await codeField.fill(readOneTimeCode(await wallet.mail.waitForMessage({ to: email, since: changeSince })))
-    await update.getByRole('button', { name: modal.continue }).click()
+    await update.getByRole('button', { name: modal.continue, exact: true }).click()
     const secondary = await wallet.mail.waitForMessage({ to: newEmail, since: changeSince })
     await codeField.fill(readOneTimeCode(secondary))
-    await update.getByRole('button', { name: modal.continue }).click()
+    await update.getByRole('button', { name: modal.continue, exact: true }).click()
     await expect(account.getByText(newEmail, { exact: true })).toBeVisible()
 
     // The browser's data cleared: the same authenticator's passkey unlocks the wallet.
@@ -240,7 +240,7 @@ test('with device approval on, the view that waits for the mailed link reads in 
       await dialog
         .getByRole('textbox', { name: modal.email })
         .fill(`ada+device${locale}${Date.now()}@example.com`)
-      await dialog.getByRole('button', { name: modal.continue }).click()
+      await dialog.getByRole('button', { name: modal.continue, exact: true }).click()
       await expect(dialog.getByText(modal.registerDevice)).toBeVisible()
       await expect(dialog.getByRole('status')).toHaveText(modal.deviceWaiting)
       await expect(page.locator('latch-modal')).toHaveAttribute('lang', locale)

@@ -15,13 +15,13 @@ async function enterEmailAndCode(page: Page, walletSite: WalletSite, email: stri
   const since = Date.now()
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
-  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
   const tooSoon = dialog.getByRole('alert').filter({ hasText: /Please try again after \d+ seconds/ })
   const codeField = dialog.getByRole('textbox', { name: 'One-time code' })
   await expect(tooSoon.or(codeField)).toBeVisible()
   if (await tooSoon.isVisible()) {
     await page.waitForTimeout(Number((await tooSoon.textContent())?.match(/\d+/)?.[0]) * 1000)
-    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
   }
   const mail = await walletSite.wallet.mail.waitForMessage({ to: email, since: since - 1 })
   await codeField.fill(readOneTimeCode(mail))

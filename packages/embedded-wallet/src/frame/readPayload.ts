@@ -1,4 +1,4 @@
-import type { FrameEvmTransaction, FrameRpcRequest } from '../protocol/framePayloads.js'
+import type { FrameEvmTransaction, FrameSignRequest } from '../protocol/framePayloads.js'
 import { isRecord } from '../protocol/isRecord.js'
 import { InvalidFramePayloadError, RpcMethodNotAllowedError } from './errors.js'
 
@@ -13,6 +13,8 @@ const isBase64 = (value: unknown): value is string =>
 
 /** Longest message accepted for signing (characters): far above any sign-in message. */
 const maxMessageLength = 100_000
+/** Most transactions one approval may sign (the site's `wallet_sendCalls` refuses more). */
+const maxBatchLength = 20
 
 /** A string field of the site's payload, checked (spec section 5: codes and emails are strings). */
 export function readString(payload: unknown, field: string, maxLength = 320): string {
@@ -35,11 +37,27 @@ function readTransaction(value: unknown): FrameEvmTransaction {
 }
 
 /**
+ * A batch from `wallet_sendCalls`: 1 to {@link maxBatchLength} transactions, all from one account
+ * and for the chain the approval names (what the visitor reads is what gets signed).
+ */
+function readTransactionBatch(params: unknown[], chainId: number): FrameEvmTransaction[] {
+  if (params.length === 0 || params.length > maxBatchLength) throw new InvalidFramePayloadError('params')
+  const transactions = params.map(readTransaction)
+  const [first] = transactions
+  for (const transaction of transactions) {
+    if (transaction.from.toLowerCase() !== first?.from.toLowerCase())
+      throw new InvalidFramePayloadError('from')
+    if (BigInt(transaction.chainId) !== BigInt(chainId)) throw new InvalidFramePayloadError('chainId')
+  }
+  return transactions
+}
+
+/**
  * Reads an `Rpc` request from the site without trusting its shape: the methods the embedded wallet
  * signs with, each with its parameters checked; anything else is refused with
  * 'Requested RPC call is not allowed'.
  */
-export function readRpcRequest(payload: unknown): FrameRpcRequest {
+export function readRpcRequest(payload: unknown): FrameSignRequest {
   if (!isRecord(payload)) throw new InvalidFramePayloadError('request')
   const { namespace, method, params } = payload
   if (namespace === 'solana') {
@@ -68,6 +86,8 @@ export function readRpcRequest(payload: unknown): FrameRpcRequest {
     }
     case 'eth_signTransaction':
       return { namespace, chainId, method, params: [readTransaction(params[0])] }
+    case 'eth_signTransactions':
+      return { namespace, chainId, method, params: readTransactionBatch(params, chainId) }
     default:
       throw new RpcMethodNotAllowedError()
   }

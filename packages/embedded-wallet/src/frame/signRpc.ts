@@ -2,17 +2,39 @@ import { base58, base64 } from '@scure/base'
 import type { WalletAccountKeys } from '../keys/accounts.js'
 import { signPersonalMessage, signTransaction, signTypedDataV4 } from '../keys/signers/evmSigner.js'
 import { signSolanaMessage, signSolanaTransactionMessage } from '../keys/signers/solanaSigner.js'
-import type { FrameRpcRequest } from '../protocol/framePayloads.js'
+import type { FrameEvmTransaction, FrameSignRequest } from '../protocol/framePayloads.js'
 import { AccountMismatchError } from './errors.js'
 
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
+/** Signs one filled EVM transaction (the serialized signed transaction, hex). */
+function signEvmTransaction(
+  transaction: FrameEvmTransaction,
+  evm: WalletAccountKeys['evm'],
+): Promise<string> {
+  if (!sameAddress(transaction.from, evm.address)) throw new AccountMismatchError()
+  return signTransaction(evm.privateKey, {
+    chainId: Number(transaction.chainId),
+    nonce: Number(transaction.nonce),
+    gas: BigInt(transaction.gas),
+    ...(transaction.to ? { to: transaction.to as `0x${string}` } : {}),
+    value: BigInt(transaction.value ?? '0x0'),
+    ...(transaction.data ? { data: transaction.data as `0x${string}` } : {}),
+    maxFeePerGas: BigInt(transaction.maxFeePerGas),
+    maxPriorityFeePerGas: BigInt(transaction.maxPriorityFeePerGas),
+  })
+}
+
 /**
  * Signs an approved request with the visitor's keys: EVM answers are hex (a signature, or the
- * serialized signed transaction); Solana answers are the 64-byte signature in base58.
+ * serialized signed transaction; a batch's signed transactions in order); Solana answers are the
+ * 64-byte signature in base58.
  * @throws {AccountMismatchError} when the request names another account.
  */
-export async function signRpc(request: FrameRpcRequest, accounts: WalletAccountKeys): Promise<string> {
+export async function signRpc(
+  request: FrameSignRequest,
+  accounts: WalletAccountKeys,
+): Promise<string | string[]> {
   if (request.namespace === 'solana') {
     const bytes = base64.decode(request.params.message)
     const signature =
@@ -29,19 +51,13 @@ export async function signRpc(request: FrameRpcRequest, accounts: WalletAccountK
     case 'eth_signTypedData_v4':
       if (!sameAddress(request.params[0], evm.address)) throw new AccountMismatchError()
       return signTypedDataV4(evm.privateKey, request.params[1])
-    case 'eth_signTransaction': {
-      const [transaction] = request.params
-      if (!sameAddress(transaction.from, evm.address)) throw new AccountMismatchError()
-      return signTransaction(evm.privateKey, {
-        chainId: Number(transaction.chainId),
-        nonce: Number(transaction.nonce),
-        gas: BigInt(transaction.gas),
-        ...(transaction.to ? { to: transaction.to as `0x${string}` } : {}),
-        value: BigInt(transaction.value ?? '0x0'),
-        ...(transaction.data ? { data: transaction.data as `0x${string}` } : {}),
-        maxFeePerGas: BigInt(transaction.maxFeePerGas),
-        maxPriorityFeePerGas: BigInt(transaction.maxPriorityFeePerGas),
-      })
+    case 'eth_signTransaction':
+      return signEvmTransaction(request.params[0], evm)
+    case 'eth_signTransactions': {
+      const signed: string[] = []
+      // One after another: each is checked against the account before any key use.
+      for (const transaction of request.params) signed.push(await signEvmTransaction(transaction, evm))
+      return signed
     }
   }
 }

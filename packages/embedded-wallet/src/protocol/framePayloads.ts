@@ -133,3 +133,18 @@ export type FrameEvmTransaction = {
 export const declinedByVisitorMessage = 'User rejected the request.'
 /** The error message the frame answers with while nobody is signed in (EIP-1193 code 4100). */
 export const notSignedInMessage = 'Not connected to email or social'
+
+/**
+ * Several transactions the visitor approves at once (EIP-5792's `wallet_sendCalls` from the EOA):
+ * the site fills them with consecutive nonces; the frame shows every call in one approval, signs
+ * each, and answers the signed transactions in the same order (a `string[]`).
+ */
+export type FrameEvmTransactionBatchRequest = {
+  namespace: 'eip155'
+  chainId: number
+  method: 'eth_signTransactions'
+  params: FrameEvmTransaction[]
+}
+
+/** Every signing request the frame reads: a {@link FrameRpcRequest}, or a batch of transactions. */
+export type FrameSignRequest = FrameRpcRequest | FrameEvmTransactionBatchRequest

@@ -21,7 +21,7 @@ export async function signInByEmail(
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
   const dialog = page.getByRole('dialog')
   await dialog.getByRole('textbox', { name: 'Email' }).fill(parameters.email)
-  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
   const tooSoon = dialog.getByRole('alert').filter({ hasText: /Please try again after \d+ seconds/ })
   const codeField = dialog.getByRole('textbox', { name: 'One-time code' })
   await expect(tooSoon.or(codeField)).toBeVisible()
@@ -30,7 +30,7 @@ export async function signInByEmail(
     expect(seconds).toBeGreaterThan(0)
     expect(seconds).toBeLessThanOrEqual(30)
     await page.waitForTimeout(seconds * 1000)
-    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
   }
   const mail = await wallet.mail.waitForMessage({ to: parameters.email, since: since - 1 })
   await codeField.fill(readOneTimeCode(mail))

@@ -1,5 +1,6 @@
-import type { FrameRpcRequest } from '../../protocol/framePayloads.js'
+import type { FrameSignRequest } from '../../protocol/framePayloads.js'
 import { describeSolanaTransaction } from './describeSolanaTransaction.js'
+import { describeTransactionBatch } from './describeTransactionBatch.js'
 import { writeUnits } from './formatUnits.js'
 import type { FrameTextKey } from './frameTexts.js'
 
@@ -52,9 +53,9 @@ const base64ToUtf8 = (value: string) => {
 /**
  * Describes a signing request for the visitor, from the request itself (the frame decodes it; the
  * site has no say in what is shown): the account, the network, a transaction's recipient, amount,
- * maximum fee and data, a message's text, typed data in full.
+ * maximum fee and data, a batch's calls one by one, a message's text, typed data in full.
  */
-export function describeRequest(request: FrameRpcRequest, account: string): RequestDescription {
+export function describeRequest(request: FrameSignRequest, account: string): RequestDescription {
   if (request.namespace === 'solana')
     return request.method === 'solana_signMessage'
       ? {
@@ -76,6 +77,8 @@ export function describeRequest(request: FrameRpcRequest, account: string): Requ
       facts: [{ label: 'account', value: account }, network],
       content: { label: 'message', value: prettyJson(request.params[1]) },
     }
+  if (request.method === 'eth_signTransactions')
+    return describeTransactionBatch(request.params, request.chainId, account)
   const [transaction] = request.params
   const maxFee = BigInt(transaction.gas) * BigInt(transaction.maxFeePerGas)
   return {

@@ -44,6 +44,11 @@ export const frameTexts = {
   contractData: 'Data',
   program: 'Program',
   message: 'Message',
+  sendCalls: 'Send several transactions',
+  transactionCount: 'Transactions',
+  totalAmount: 'Total amount',
+  transaction: 'Transaction',
+  dataSize: 'Data size',
   exportTitle: 'Export private key',
   exportLead: 'We sent a code to {email}. Enter it to see your private keys.',
   exportWarning:

@@ -1,3 +1,4 @@
+import { loadOnce } from '@latchkit/core'
 import { FrameRequestError } from '../../protocol/errors.js'
 import { declinedByVisitorMessage, type FrameUser, notSignedInMessage } from '../../protocol/framePayloads.js'
 import { ProviderRpcError, rpcNotAllowedMessage } from '../errors.js'
@@ -31,7 +32,8 @@ function toProviderError(error: unknown): unknown {
  * The embedded wallet as an EIP-1193 provider for the `eip155` namespace. Reads go to the chain
  * through the site's transport (`read`); signing goes to the frame, which shows the visitor what
  * is signed and answers only after they approve (`withApproval` puts the frame in front meanwhile);
- * `eth_sendTransaction` is filled from the chain, signed in the frame and broadcast by the site.
+ * `eth_sendTransaction` is filled from the chain, signed in the frame and broadcast by the site;
+ * EIP-5792's `wallet_sendCalls` does the same for a batch after one approval (`walletCalls.ts`).
  * Other methods are refused with 'Requested RPC call is not allowed' (code 4200).
  */
 export function createEmbeddedEip1193Provider(parameters: {
@@ -62,6 +64,10 @@ export function createEmbeddedEip1193Provider(parameters: {
     if (!account) throw new ProviderRpcError(4100, notSignedInMessage)
     return account
   }
+  // EIP-5792's batches: their own chunk, downloaded on a site's first wallet_* call of them.
+  const walletCalls = loadOnce(async () =>
+    (await import('./walletCalls.js')).createWalletCalls({ client, chainIds, read, account: signer }),
+  )
 
   async function handle(method: string, params: readonly unknown[]): Promise<unknown> {
     if (!isAllowedEvmMethod(method)) {
@@ -125,6 +131,14 @@ export function createEmbeddedEip1193Provider(parameters: {
         })
         return read(target, 'eth_sendRawTransaction', [signed])
       }
+      case 'wallet_getCapabilities':
+        return (await walletCalls.get()).getCapabilities(params)
+      case 'wallet_sendCalls':
+        return (await walletCalls.get()).sendCalls(params)
+      case 'wallet_getCallsStatus':
+        return (await walletCalls.get()).getCallsStatus(params)
+      case 'wallet_showCallsStatus':
+        return (await walletCalls.get()).showCallsStatus(params)
       default:
         if (safeReadMethods.has(method)) return read(chainId, method, params)
         throw new ProviderRpcError(4200, rpcNotAllowedMessage)

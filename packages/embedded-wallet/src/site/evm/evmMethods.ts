@@ -28,6 +28,7 @@ export const unsafeMethods: ReadonlySet<string> = new Set([
   'personal_sign',
   'eth_signTypedData_v4',
   'eth_sendTransaction',
+  'wallet_sendCalls',
 ])
 
 /** Whether the embedded wallet answers `method` at all. */
@@ -41,4 +42,8 @@ export const isAllowedEvmMethod = (method: string): boolean =>
     'wallet_switchEthereumChain',
     'wallet_requestPermissions',
     'wallet_revokePermissions',
+    // EIP-5792's reads: capabilities and the status of batches this page sent.
+    'wallet_getCapabilities',
+    'wallet_getCallsStatus',
+    'wallet_showCallsStatus',
   ].includes(method)

@@ -41,6 +41,11 @@ export const texts: FrameTexts = {
   contractData: 'Data',
   program: 'Program',
   message: 'Zpráva',
+  sendCalls: 'Odeslat několik transakcí',
+  transactionCount: 'Transakce',
+  totalAmount: 'Celková částka',
+  transaction: 'Transakce',
+  dataSize: 'Velikost dat',
   exportTitle: 'Exportovat soukromý klíč',
   exportLead: 'Na {email} jsme poslali kód. Zadejte ho a zobrazí se vaše soukromé klíče.',
   exportWarning:

@@ -44,6 +44,11 @@ export const texts: FrameTexts = {
   contractData: 'Daten',
   program: 'Programm',
   message: 'Nachricht',
+  sendCalls: 'Mehrere Transaktionen senden',
+  transactionCount: 'Transaktionen',
+  totalAmount: 'Gesamtbetrag',
+  transaction: 'Transaktion',
+  dataSize: 'Datengröße',
   exportTitle: 'Privaten Schlüssel exportieren',
   exportLead:
     'Wir haben einen Code an {email} gesendet. Geben Sie ihn ein, um Ihre privaten Schlüssel zu sehen.',

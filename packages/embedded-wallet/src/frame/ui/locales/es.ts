@@ -42,6 +42,11 @@ export const texts: FrameTexts = {
   contractData: 'Datos',
   program: 'Programa',
   message: 'Mensaje',
+  sendCalls: 'Enviar varias transacciones',
+  transactionCount: 'Transacciones',
+  totalAmount: 'Importe total',
+  transaction: 'Transacción',
+  dataSize: 'Tamaño de los datos',
   exportTitle: 'Exportar clave privada',
   exportLead: 'Enviamos un código a {email}. Introdúcelo para ver tus claves privadas.',
   exportWarning:

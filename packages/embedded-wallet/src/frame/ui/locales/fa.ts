@@ -40,6 +40,11 @@ export const texts: FrameTexts = {
   contractData: 'داده‌ها',
   program: 'برنامه',
   message: 'پیام',
+  sendCalls: 'ارسال چند تراکنش',
+  transactionCount: 'تراکنش‌ها',
+  totalAmount: 'مبلغ کل',
+  transaction: 'تراکنش',
+  dataSize: 'اندازهٔ داده',
   exportTitle: 'خروجی گرفتن از کلید خصوصی',
   exportLead: 'کدی به {email} فرستادیم. آن را وارد کنید تا کلیدهای خصوصی خود را ببینید.',
   exportWarning:

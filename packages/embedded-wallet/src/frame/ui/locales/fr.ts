@@ -42,6 +42,11 @@ export const texts: FrameTexts = {
   contractData: 'Données',
   program: 'Programme',
   message: 'Message',
+  sendCalls: 'Envoyer plusieurs transactions',
+  transactionCount: 'Transactions',
+  totalAmount: 'Montant total',
+  transaction: 'Transaction',
+  dataSize: 'Taille des données',
   exportTitle: 'Exporter la clé privée',
   exportLead: 'Nous avons envoyé un code à {email}. Saisissez-le pour afficher vos clés privées.',
   exportWarning:

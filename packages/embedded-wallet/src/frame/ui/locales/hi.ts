@@ -40,6 +40,11 @@ export const texts: FrameTexts = {
   contractData: 'डेटा',
   program: 'प्रोग्राम',
   message: 'संदेश',
+  sendCalls: 'कई लेन-देन भेजें',
+  transactionCount: 'लेन-देन',
+  totalAmount: 'कुल राशि',
+  transaction: 'लेन-देन',
+  dataSize: 'डेटा का आकार',
   exportTitle: 'निजी कुंजी एक्सपोर्ट करें',
   exportLead: 'हमने {email} पर एक कोड भेजा है। अपनी निजी कुंजियां देखने के लिए इसे दर्ज करें।',
   exportWarning:

@@ -41,6 +41,11 @@ export const texts: FrameTexts = {
   contractData: 'Data',
   program: 'Program',
   message: 'Pesan',
+  sendCalls: 'Kirim beberapa transaksi',
+  transactionCount: 'Transaksi',
+  totalAmount: 'Jumlah total',
+  transaction: 'Transaksi',
+  dataSize: 'Ukuran data',
   exportTitle: 'Ekspor kunci privat',
   exportLead: 'Kami telah mengirim kode ke {email}. Masukkan kode tersebut untuk melihat kunci privat Anda.',
   exportWarning:

@@ -41,6 +41,11 @@ export const texts: FrameTexts = {
   contractData: 'Dati',
   program: 'Programma',
   message: 'Messaggio',
+  sendCalls: 'Invia più transazioni',
+  transactionCount: 'Transazioni',
+  totalAmount: 'Importo totale',
+  transaction: 'Transazione',
+  dataSize: 'Dimensione dei dati',
   exportTitle: 'Esporta chiave privata',
   exportLead:
     'Abbiamo inviato un codice all’indirizzo {email}. Inseriscilo per vedere le tue chiavi private.',

@@ -42,6 +42,11 @@ export const texts: FrameTexts = {
   contractData: 'データ',
   program: 'プログラム',
   message: 'メッセージ',
+  sendCalls: '複数のトランザクションを送信',
+  transactionCount: 'トランザクション数',
+  totalAmount: '合計金額',
+  transaction: 'トランザクション',
+  dataSize: 'データサイズ',
   exportTitle: '秘密鍵をエクスポート',
   exportLead: '{email} にコードを送信しました。秘密鍵を表示するには、そのコードを入力してください。',
   exportWarning:

@@ -40,6 +40,11 @@ export const texts: FrameTexts = {
   contractData: '데이터',
   program: '프로그램',
   message: '메시지',
+  sendCalls: '여러 트랜잭션 보내기',
+  transactionCount: '트랜잭션 수',
+  totalAmount: '총액',
+  transaction: '트랜잭션',
+  dataSize: '데이터 크기',
   exportTitle: '개인 키 내보내기',
   exportLead: '{email}(으)로 코드를 보냈습니다. 개인 키를 보려면 코드를 입력하세요.',
   exportWarning:

@@ -40,6 +40,11 @@ export const texts: FrameTexts = {
   contractData: 'Gegevens',
   program: 'Programma',
   message: 'Bericht',
+  sendCalls: 'Meerdere transacties versturen',
+  transactionCount: 'Transacties',
+  totalAmount: 'Totaalbedrag',
+  transaction: 'Transactie',
+  dataSize: 'Gegevensgrootte',
   exportTitle: 'Privésleutel exporteren',
   exportLead: 'We hebben een code naar {email} gestuurd. Voer die in om je privésleutels te zien.',
   exportWarning:

@@ -42,6 +42,11 @@ export const texts: FrameTexts = {
   contractData: 'Dane',
   program: 'Program',
   message: 'Wiadomość',
+  sendCalls: 'Wyślij kilka transakcji',
+  transactionCount: 'Transakcje',
+  totalAmount: 'Łączna kwota',
+  transaction: 'Transakcja',
+  dataSize: 'Rozmiar danych',
   exportTitle: 'Eksportuj klucz prywatny',
   exportLead: 'Wysłaliśmy kod na {email}. Wpisz go, aby zobaczyć swoje klucze prywatne.',
   exportWarning:

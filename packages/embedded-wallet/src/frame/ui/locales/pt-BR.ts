@@ -42,6 +42,11 @@ export const texts: FrameTexts = {
   contractData: 'Dados',
   program: 'Programa',
   message: 'Mensagem',
+  sendCalls: 'Enviar várias transações',
+  transactionCount: 'Transações',
+  totalAmount: 'Valor total',
+  transaction: 'Transação',
+  dataSize: 'Tamanho dos dados',
   exportTitle: 'Exportar chave privada',
   exportLead: 'Enviamos um código para {email}. Digite-o para ver suas chaves privadas.',
   exportWarning:

@@ -41,6 +41,11 @@ export const texts: FrameTexts = {
   contractData: 'Date',
   program: 'Program',
   message: 'Mesaj',
+  sendCalls: 'Trimite mai multe tranzacții',
+  transactionCount: 'Tranzacții',
+  totalAmount: 'Suma totală',
+  transaction: 'Tranzacție',
+  dataSize: 'Dimensiunea datelor',
   exportTitle: 'Exportați cheia privată',
   exportLead: 'Am trimis un cod la {email}. Introduceți-l pentru a vedea cheile private.',
   exportWarning:

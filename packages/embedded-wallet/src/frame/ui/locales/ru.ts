@@ -41,6 +41,11 @@ export const texts: FrameTexts = {
   contractData: 'Данные',
   program: 'Программа',
   message: 'Сообщение',
+  sendCalls: 'Отправить несколько транзакций',
+  transactionCount: 'Транзакции',
+  totalAmount: 'Общая сумма',
+  transaction: 'Транзакция',
+  dataSize: 'Размер данных',
   exportTitle: 'Экспорт приватного ключа',
   exportLead: 'Мы отправили код на {email}. Введите его, чтобы увидеть приватные ключи.',
   exportWarning:

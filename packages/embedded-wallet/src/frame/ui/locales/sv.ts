@@ -41,6 +41,11 @@ export const texts: FrameTexts = {
   contractData: 'Data',
   program: 'Program',
   message: 'Meddelande',
+  sendCalls: 'Skicka flera transaktioner',
+  transactionCount: 'Transaktioner',
+  totalAmount: 'Totalbelopp',
+  transaction: 'Transaktion',
+  dataSize: 'Datastorlek',
   exportTitle: 'Exportera privat nyckel',
   exportLead: 'Vi har skickat en kod till {email}. Ange den för att se dina privata nycklar.',
   exportWarning:

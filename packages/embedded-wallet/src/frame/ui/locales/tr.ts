@@ -40,6 +40,11 @@ export const texts: FrameTexts = {
   contractData: 'Veri',
   program: 'Program',
   message: 'Mesaj',
+  sendCalls: 'Birkaç işlem gönder',
+  transactionCount: 'İşlemler',
+  totalAmount: 'Toplam tutar',
+  transaction: 'İşlem',
+  dataSize: 'Veri boyutu',
   exportTitle: 'Özel anahtarı dışa aktar',
   exportLead: '{email} adresine bir kod gönderdik. Özel anahtarlarınızı görmek için kodu girin.',
   exportWarning:

@@ -41,6 +41,11 @@ export const texts: FrameTexts = {
   contractData: 'Дані',
   program: 'Програма',
   message: 'Повідомлення',
+  sendCalls: 'Надіслати кілька транзакцій',
+  transactionCount: 'Транзакції',
+  totalAmount: 'Загальна сума',
+  transaction: 'Транзакція',
+  dataSize: 'Розмір даних',
   exportTitle: 'Експорт приватного ключа',
   exportLead: 'Ми надіслали код на {email}. Введіть його, щоб побачити свої приватні ключі.',
   exportWarning:

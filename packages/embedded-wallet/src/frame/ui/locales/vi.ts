@@ -40,6 +40,11 @@ export const texts: FrameTexts = {
   contractData: 'Dữ liệu',
   program: 'Chương trình',
   message: 'Thông điệp',
+  sendCalls: 'Gửi nhiều giao dịch',
+  transactionCount: 'Giao dịch',
+  totalAmount: 'Tổng số tiền',
+  transaction: 'Giao dịch',
+  dataSize: 'Kích thước dữ liệu',
   exportTitle: 'Xuất khóa riêng tư',
   exportLead: 'Chúng tôi đã gửi mã đến {email}. Nhập mã để xem các khóa riêng tư của bạn.',
   exportWarning:

@@ -1,0 +1,74 @@
+import { describe, expect, test } from 'vitest'
+import { readSendCallsParameters } from './readSendCallsParameters.js'
+
+const alice = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const bob = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+const request = (overrides: Record<string, unknown> = {}) => ({
+  version: '2.0.0',
+  chainId: '0x7a69',
+  atomicRequired: false,
+  calls: [
+    { to: alice, value: '0x1' },
+    { to: bob, data: '0xa9059cbb' },
+  ],
+  ...overrides,
+})
+const read =
+  (overrides: Record<string, unknown> = {}) =>
+  () =>
+    readSendCallsParameters(request(overrides), [31337, 1])
+
+describe('wallet_sendCalls as the embedded EOA reads it (EIP-5792 2.0.0)', () => {
+  test('a valid batch keeps its calls in order, on the chain it names', () => {
+    expect(readSendCallsParameters(request({ id: 'batch-1' }), [31337])).toEqual({
+      id: 'batch-1',
+      chainId: 31337,
+      calls: [
+        { to: alice, value: '0x1' },
+        { to: bob, data: '0xa9059cbb' },
+      ],
+    })
+  })
+
+  test("a call whose 'to' or 'data' lacks 0x is refused with the rule it broke", () => {
+    expect(read({ calls: [{ to: alice }, { to: bob.slice(2) }] })).toThrow(
+      expect.objectContaining({
+        code: -32602,
+        shortMessage: "Call 1: 'to' must be an address starting with 0x",
+      }),
+    )
+    expect(read({ calls: [{ to: alice, data: 'a9059cbb' }] })).toThrow(
+      expect.objectContaining({ code: -32602, shortMessage: "Call 0: 'data' must start with 0x" }),
+    )
+    expect(read({ calls: [] })).toThrow(expect.objectContaining({ code: -32602 }))
+  })
+
+  test('an atomic batch is refused: an EOA cannot run calls atomically (5760)', () => {
+    expect(read({ atomicRequired: true })).toThrow(
+      expect.objectContaining({ code: 5760, shortMessage: 'Atomicity not supported' }),
+    )
+  })
+
+  test('a capability the dapp requires is refused (5700); an optional one is ignored', () => {
+    expect(read({ capabilities: { paymasterService: { url: 'https://pay.example' } } })).toThrow(
+      expect.objectContaining({ code: 5700 }),
+    )
+    expect(read({ calls: [{ to: alice, capabilities: { permit: { optional: false } } }] })).toThrow(
+      expect.objectContaining({ code: 5700 }),
+    )
+    expect(
+      read({ capabilities: { paymasterService: { url: 'https://pay.example', optional: true } } }),
+    ).not.toThrow()
+  })
+
+  test('a chain the site does not serve is refused (5710), as is another version', () => {
+    expect(read({ chainId: '0x2105' })).toThrow(expect.objectContaining({ code: 5710 }))
+    expect(read({ version: '1.0' })).toThrow(expect.objectContaining({ code: -32602 }))
+  })
+
+  test('more than 20 calls is too large a batch to approve (5740)', () => {
+    expect(read({ calls: Array.from({ length: 21 }, () => ({ to: alice })) })).toThrow(
+      expect.objectContaining({ code: 5740 }),
+    )
+  })
+})

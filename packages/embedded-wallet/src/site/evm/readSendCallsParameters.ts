@@ -1,0 +1,82 @@
+import { isRecord } from '../../protocol/isRecord.js'
+import { maxCallsPerBatch, walletCallErrors } from './walletCallErrors.js'
+
+/** One call of a batch once checked: hex as the dapp gave it. */
+export type BatchCall = { to: string; data?: string | undefined; value?: string | undefined }
+
+/** A `wallet_sendCalls` request the embedded EOA can carry out. */
+export type SendCallsRequest = {
+  id?: string | undefined
+  chainId: number
+  from?: string | undefined
+  calls: BatchCall[]
+}
+
+/** The EIP-5792 version this wallet speaks. */
+export const walletCallsVersion = '2.0.0'
+
+const isAddress = (value: string) => /^0x[0-9a-fA-F]{40}$/.test(value)
+const isHexData = (value: string) => /^0x([0-9a-fA-F]{2})*$/.test(value)
+const isHexQuantity = (value: unknown): value is string =>
+  typeof value === 'string' && /^0x[0-9a-fA-F]{1,64}$/.test(value)
+
+/**
+ * Refuses a capability the wallet does not have unless the dapp marked it `optional: true`
+ * (EIP-5792: the wallet MUST reject a non-optional capability it does not support). The embedded
+ * EOA supports none in a request.
+ */
+function requireOptionalCapabilities(capabilities: unknown): void {
+  if (capabilities === undefined || capabilities === null) return
+  if (!isRecord(capabilities)) throw walletCallErrors.invalidParams("'capabilities' must be an object")
+  for (const [name, capability] of Object.entries(capabilities))
+    if (!(isRecord(capability) && capability.optional === true))
+      throw walletCallErrors.unsupportedCapability(name)
+}
+
+function readCall(call: unknown, index: number): BatchCall {
+  if (!isRecord(call)) throw walletCallErrors.invalidParams(`Call ${index} must be an object`)
+  const { to, data, value, capabilities } = call
+  // The same wording as the EVM adapter's validation (spec section 5), so a dapp reads one text.
+  if (typeof to !== 'string' || !to.startsWith('0x') || !isAddress(to))
+    throw walletCallErrors.invalidParams(`Call ${index}: 'to' must be an address starting with 0x`)
+  if (data !== undefined && (typeof data !== 'string' || !data.startsWith('0x') || !isHexData(data)))
+    throw walletCallErrors.invalidParams(`Call ${index}: 'data' must start with 0x`)
+  if (value !== undefined && !isHexQuantity(value))
+    throw walletCallErrors.invalidParams(`Call ${index}: 'value' must be a hex quantity starting with 0x`)
+  requireOptionalCapabilities(capabilities)
+  return { to, ...(data === undefined ? {} : { data }), ...(value === undefined ? {} : { value }) }
+}
+
+/**
+ * Reads `wallet_sendCalls`'s first parameter (EIP-5792 2.0.0) without trusting its shape, and
+ * refuses what an EOA cannot do: `atomicRequired: true` (5760), a non-optional capability (5700),
+ * a chain the site does not serve (5710), more than {@link maxCallsPerBatch} calls (5740).
+ * Malformed requests are refused with -32602 and the rule they broke.
+ */
+export function readSendCallsParameters(parameter: unknown, chainIds: readonly number[]): SendCallsRequest {
+  if (!isRecord(parameter)) throw walletCallErrors.invalidParams('wallet_sendCalls expects one object')
+  const { version, id, chainId, from, atomicRequired, calls, capabilities } = parameter
+  if (version !== walletCallsVersion)
+    throw walletCallErrors.invalidParams(`Unsupported version: this wallet speaks ${walletCallsVersion}`)
+  if (typeof atomicRequired !== 'boolean')
+    throw walletCallErrors.invalidParams("'atomicRequired' must be true or false")
+  if (id !== undefined && (typeof id !== 'string' || id.length === 0 || id.length > 4096))
+    throw walletCallErrors.invalidParams("'id' must be a string of at most 4096 characters")
+  if (from !== undefined && (typeof from !== 'string' || !isAddress(from)))
+    throw walletCallErrors.invalidParams("'from' must be an address starting with 0x")
+  if (!isHexQuantity(chainId)) throw walletCallErrors.invalidParams("'chainId' must be hex starting with 0x")
+  if (!Array.isArray(calls) || calls.length === 0)
+    throw walletCallErrors.invalidParams("'calls' must hold at least one call")
+  const checked = calls.map(readCall)
+  requireOptionalCapabilities(capabilities)
+  if (atomicRequired) throw walletCallErrors.atomicityNotSupported()
+  const chain = Number(BigInt(chainId))
+  if (!chainIds.includes(chain)) throw walletCallErrors.unsupportedChainId()
+  if (checked.length > maxCallsPerBatch) throw walletCallErrors.bundleTooLarge()
+  return {
+    ...(id === undefined ? {} : { id }),
+    chainId: chain,
+    ...(from === undefined ? {} : { from }),
+    calls: checked,
+  }
+}

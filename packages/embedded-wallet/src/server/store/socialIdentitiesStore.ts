@@ -6,10 +6,15 @@ import type { User } from './usersStore.js'
 type Sql = Pick<SqlTransaction, 'query'>
 
 /**
- * The user of a provider account, made on its first sign-in (with no email: an identity is never
- * joined to a user by its email); records the login and the username the provider gave now.
+ * The user of a provider account (a social provider's, or a Farcaster id under `farcaster`), made
+ * on its first sign-in (with no email: an identity is never joined to a user by its email or a
+ * name); records the login and the username the provider gave now.
  */
-export async function recordSocialLogin(sql: Sql, identity: SocialIdentity, now: Date): Promise<User> {
+export async function recordSocialLogin(
+  sql: Sql,
+  identity: { provider: string; subject: string; username: string },
+  now: Date,
+): Promise<User> {
   const [known] = await sql.query<{ id: string; email: string | null; created_at: Date }>(
     `UPDATE social_identities SET username = $3, last_login_at = $4
      FROM users WHERE social_identities.provider = $1 AND social_identities.subject = $2

@@ -1,6 +1,6 @@
 import type { WalletSetupStep } from '../protocol/framePayloads.js'
 import type { SessionResponse } from '../server/api.js'
-import { SocialLoginAbortedError } from './service/errors.js'
+import { LoginWaitAbortedError } from './service/errors.js'
 import type { FrameSession } from './service/frameSession.js'
 import type { SocialAttempts } from './service/socialAttempts.js'
 import { waitForLoginResult } from './service/waitForLoginResult.js'
@@ -34,7 +34,7 @@ export function createLoginAttemptWaiter(context: {
         context.session.start(result)
         return { result, wallet: await context.walletAfterLogin() }
       } catch (error) {
-        if (!(error instanceof SocialLoginAbortedError)) context.attempts.forget(attemptId)
+        if (!(error instanceof LoginWaitAbortedError)) context.attempts.forget(attemptId)
         throw error
       } finally {
         if (wait === controller) wait = undefined

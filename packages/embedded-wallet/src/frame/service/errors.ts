@@ -74,11 +74,11 @@ export class DeviceApprovalAbortedError extends BaseError {
   }
 }
 
-export type SocialLoginAbortedErrorType = SocialLoginAbortedError & { name: 'SocialLoginAbortedError' }
+export type LoginWaitAbortedErrorType = LoginWaitAbortedError & { name: 'LoginWaitAbortedError' }
 
 /** The site stopped waiting for a social or Farcaster login (the visitor went back or closed the modal). */
-export class SocialLoginAbortedError extends BaseError {
-  override name = 'SocialLoginAbortedError' as const
+export class LoginWaitAbortedError extends BaseError {
+  override name = 'LoginWaitAbortedError' as const
   readonly code = 'REQUEST_ABORTED' as const
   constructor() {
     super('Request was aborted')

@@ -1,4 +1,4 @@
-import { SocialLoginAbortedError } from './errors.js'
+import { LoginWaitAbortedError } from './errors.js'
 import { pauseUnlessAborted } from './pauseUnlessAborted.js'
 
 /** How often the frame asks whether the visitor finished elsewhere (spec: polled each second). */
@@ -12,7 +12,7 @@ export const loginResultPollMs = 1000
  * @throws {ServiceRequestError} the service's refusal (its reason says why: for a social login
  *   `CONNECTION_REJECTED` or `FAILED_TO_CONNECT`, for Farcaster `FARCASTER_CONNECT_FAILED`), or
  *   its failure.
- * @throws {SocialLoginAbortedError} when `signal` aborts first.
+ * @throws {LoginWaitAbortedError} when `signal` aborts first.
  */
 export async function waitForLoginResult<answer extends { status: string }>(parameters: {
   ask: () => Promise<answer>
@@ -21,7 +21,7 @@ export async function waitForLoginResult<answer extends { status: string }>(para
 }): Promise<Extract<answer, { status: 'done' }>> {
   const { signal } = parameters
   for (;;) {
-    if (signal.aborted) throw new SocialLoginAbortedError()
+    if (signal.aborted) throw new LoginWaitAbortedError()
     const answer = await parameters.ask()
     if (answer.status === 'done') return answer as Extract<answer, { status: 'done' }>
     await pauseUnlessAborted(parameters.pollMs ?? loginResultPollMs, signal)

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto'
+import type { FarcasterChannelStatusResponse } from '../api.js'
 import { hashSecretToken } from '../crypto/secretToken.js'
 import type { SqlTransaction } from '../database/sqlDatabase.js'
 
@@ -8,14 +9,7 @@ type Sql = Pick<SqlTransaction, 'query'>
 const keepExpiredMs = 60 * 60_000
 
 /** What the app must sign, as the channel's creator asked (the relay's `signatureParams`). */
-export type ChannelRequest = {
-  siweUri: string
-  domain: string
-  nonce: string
-  notBefore?: string
-  expirationTime?: string
-  requestId?: string
-  redirectUrl?: string
+export type ChannelRequest = FarcasterChannelStatusResponse['signatureParams'] & {
   acceptAuthAddress: boolean
 }
 

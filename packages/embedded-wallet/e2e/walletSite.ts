@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { type AccountAbstractionRig, startAccountAbstraction } from '@latchkit/testing/account-abstraction'
 import { startWalletService, type WalletServiceRig } from '@latchkit/testing/embedded-wallet'
 import { type EvmRig, startEvm } from '@latchkit/testing/evm'
 import { bundleForBrowser } from '@latchkit/testing/site'
@@ -62,10 +63,18 @@ export const socialAccounts = [
   { subject: '100002', name: 'Agent Zero', username: 'agent0', email: 'zero@example.test' },
 ]
 
-/** The site on 127.0.0.1 and the wallet service that lets only it embed the frame. */
-export type WalletSite = { url: string; wallet: WalletServiceRig }
+/**
+ * The site on 127.0.0.1 and the wallet service that lets only it embed the frame; with
+ * `smartAccounts`, the ERC-4337 contracts and bundler on the chain, which the service offers.
+ */
+export type WalletSite = { url: string; wallet: WalletServiceRig; accountAbstraction?: AccountAbstractionRig }
 
-type Fixtures = { evmRig: EvmRig; walletSite: WalletSite }
+type Fixtures = {
+  evmRig: EvmRig
+  walletSite: WalletSite
+  /** Whether the worker's wallet service offers smart accounts on the rig's chain. @default false */
+  smartAccounts: boolean
+}
 
 /**
  * Playwright's `test` with, once per worker: an anvil chain, the site server on 127.0.0.1, the
@@ -74,6 +83,7 @@ type Fixtures = { evmRig: EvmRig; walletSite: WalletSite }
  * strict CSP.
  */
 export const test = base.extend<object, Fixtures>({
+  smartAccounts: [false, { scope: 'worker', option: true }],
   evmRig: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
     async ({}, use) => {
@@ -87,21 +97,31 @@ export const test = base.extend<object, Fixtures>({
     { scope: 'worker', timeout: 120_000 },
   ],
   walletSite: [
-    async ({ evmRig }, use) => {
+    async ({ evmRig, smartAccounts }, use) => {
       const site = await startSiteServer()
+      const chain = evmRig.chains[0]
+      const accountAbstraction = smartAccounts && chain ? await startAccountAbstraction({ chain }) : undefined
       try {
-        const wallet = await startWalletService({ siteOrigins: [site.url], socialAccounts, farcaster: true })
+        const wallet = await startWalletService({
+          siteOrigins: [site.url],
+          socialAccounts,
+          farcaster: true,
+          ...(accountAbstraction && chain
+            ? { smartAccounts: [{ chainId: chain.chainId, bundlerUrl: accountAbstraction.bundlerUrl }] }
+            : {}),
+        })
         try {
           const rpcUrl = evmRig.chains[0]?.rpcUrl ?? ''
           site.setContent(
             await bundleForBrowser(new URL('./site/main.ts', import.meta.url), { format: 'esm' }),
             (path) => (path === '/strict' ? strictContentSecurityPolicy(wallet.url, rpcUrl) : undefined),
           )
-          await use({ url: site.url, wallet })
+          await use({ url: site.url, wallet, ...(accountAbstraction ? { accountAbstraction } : {}) })
         } finally {
           await wallet.stop()
         }
       } finally {
+        await accountAbstraction?.stop()
         await new Promise<void>((resolve) => {
           site.server.closeAllConnections()
           site.server.close(() => resolve())

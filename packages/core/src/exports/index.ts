@@ -114,6 +114,7 @@ export type {
   EmbeddedLogin,
   EmbeddedSession,
   EmbeddedSessionInfo,
+  PreferredAccountTypeListener,
 } from '../controllers/embedded/embeddedSession.js'
 export type { HistoryController } from '../controllers/history/historyController.js'
 export type { HistoryState, TransactionsByMonth } from '../controllers/history/historyState.js'

@@ -3,6 +3,7 @@ import type { KitStorage } from '../contracts/storage.js'
 import { createAccountState } from '../controllers/account/accountState.js'
 import { createConnectionState } from '../controllers/connection/connectionState.js'
 import { createConnectorsState } from '../controllers/connectors/connectorsController.js'
+import { readSmartAccountNetworks } from '../controllers/embedded/smartAccountNetworks.js'
 import { createNetworkState } from '../controllers/network/networkState.js'
 import { createNoticesState } from '../controllers/notices/notices.js'
 import { resolveRemoteFeatures } from '../controllers/options/remoteFeatures.js'
@@ -17,8 +18,9 @@ import { getStartupStatuses } from './startupStatus.js'
 
 /**
  * A kit's starting state from its options and what storage kept: each namespace's status (a
- * stored connection starts as connecting), the stored network, the local features (before the
- * installed feature modules mask them), theme, and empty lists.
+ * stored connection starts as connecting), the stored network, the embedded wallet's smart-account
+ * networks, the local features (before the installed feature modules mask them), theme, and empty
+ * lists.
  */
 export function createInitialKitState(parameters: {
   options: CreateLatchKitParameters
@@ -47,6 +49,7 @@ export function createInitialKitState(parameters: {
       networks: options.networks,
       storedCaipNetworkId: storage.get('activeCaipNetworkId'),
       defaultNetwork: options.defaultNetwork,
+      smartAccountEnabledNetworks: readSmartAccountNetworks(storage),
     }),
     connectors: createConnectorsState({ storage }),
     walletList: createKitWalletListState(options),

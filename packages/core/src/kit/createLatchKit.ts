@@ -342,7 +342,13 @@ export function createLatchKit(options: CreateLatchKitParameters): LatchKit {
     switchConnection: (parameters) => multiWallet.switchConnection(parameters),
     deleteConnection: (parameters) => multiWallet.deleteConnection(parameters),
     subscribeConnections: (namespace, listener) => multiWallet.subscribeConnections(namespace, listener),
-    embeddedSession: createEmbeddedSession({ storage, now }),
+    embeddedSession: createEmbeddedSession({
+      storage,
+      now,
+      network: state.network,
+      accounts: state.accounts,
+      defaultAccountTypes: options.defaultAccountTypes ?? {},
+    }),
     getUniversalProvider: async (): Promise<UniversalProvider | undefined> =>
       walletConnect?.getProvider()?.catch(() => undefined),
     destroy() {

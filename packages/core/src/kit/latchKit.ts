@@ -231,7 +231,9 @@ export type LatchKit = {
 
   /**
    * The embedded wallet's login as the kit remembers it (the email feature records a code sent and
-   * a login; disconnecting the embedded wallet forgets it), and the 30 s email-login cooldown.
+   * a login; disconnecting the embedded wallet forgets it), the 30 s email-login cooldown, and its
+   * smart accounts: the networks that offer them, and the account type the visitor prefers
+   * (`setPreferredAccountType`, which the Account view's switch calls).
    */
   embeddedSession: EmbeddedSession
 

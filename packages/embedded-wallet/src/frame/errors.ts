@@ -40,3 +40,20 @@ export class UnknownSocialAttemptError extends BaseError {
     super('Failed to connect')
   }
 }
+
+export type BareHashSigningRefusedErrorType = BareHashSigningRefusedError & {
+  name: 'BareHashSigningRefusedError'
+}
+
+/**
+ * A `personal_sign` of exactly 32 bytes while the operator offers smart accounts: its signature
+ * is exactly what the visitor's smart account accepts for a user operation, so a site could get
+ * an operation approved as an unreadable message. Operations are signed only through their own
+ * approval, which shows what they do.
+ */
+export class BareHashSigningRefusedError extends BaseError {
+  override name = 'BareHashSigningRefusedError' as const
+  constructor() {
+    super('Signing a bare 32-byte hash is refused: it could authorize a transaction from your smart account')
+  }
+}

@@ -1,9 +1,9 @@
 import { base58 } from '@scure/base'
 import { wipe } from '../keys/wipe.js'
 import { isValidEmail } from '../protocol/email.js'
-import type { FrameUser, WalletSetupStep } from '../protocol/framePayloads.js'
+import type { FrameSignRequest, FrameUser, WalletSetupStep } from '../protocol/framePayloads.js'
 import type { FrameRequestType } from '../protocol/frameRequests.js'
-import { InvalidFramePayloadError } from './errors.js'
+import { BareHashSigningRefusedError, InvalidFramePayloadError } from './errors.js'
 import { createFarcasterHandlers } from './farcasterHandlers.js'
 import { createLoginAttemptWaiter } from './loginAttemptWaiter.js'
 import { createPasskeySecret, getPasskeySecret, passkeysAvailable } from './passkey/passkeySecret.js'
@@ -14,6 +14,7 @@ import type { ServiceClient } from './service/serviceClient.js'
 import type { SocialAttempts } from './service/socialAttempts.js'
 import { waitForDeviceApproval } from './service/waitForDeviceApproval.js'
 import { signRpc } from './signRpc.js'
+import { createSmartAccountHandlers } from './smartAccountHandlers.js'
 import { createSocialHandlers } from './socialHandlers.js'
 import { askApproval } from './ui/approvalView.js'
 import { describeRequest } from './ui/describeRequest.js'
@@ -21,8 +22,12 @@ import { showKeyExport } from './ui/exportView.js'
 import { applyFrameLanguage } from './ui/frameLanguage.js'
 import { askRecoveryPasskey } from './ui/passkeyView.js'
 import { askRecoveryPassword } from './ui/recoveryView.js'
+import { checkUserOperation } from './userOperation/checkUserOperation.js'
 import { WalletNotReadyError } from './wallet/errors.js'
 import type { WalletVault } from './wallet/walletVault.js'
+
+/** A message of exactly 32 bytes, as hex: what a hash looks like. */
+const isBareHash = (message: string) => /^0x[0-9a-f]{64}$/i.test(message)
 
 /** What the frame's request handlers work with. */
 export type FrameContext = {
@@ -95,10 +100,33 @@ export function createFrameHandlers(context: FrameContext) {
     attempts: context.socialAttempts,
     waiter,
   }
+  // Its networks (`smartAccounts.smartAccountNetworks()`) are what a user operation is checked against.
+  const smartAccounts = createSmartAccountHandlers({ service, session })
+
+  /**
+   * Before anything is shown: a user operation must be for one of the operator's networks, its
+   * EntryPoint and factory, and the visitor's own account (`checkUserOperation`); and while the
+   * operator offers smart accounts, a bare 32-byte message is refused (its signature would
+   * authorize an operation the visitor could not read). Resolves the networks for the signer.
+   */
+  async function smartAccountChecks(request: FrameSignRequest, owner: string) {
+    if (request.namespace !== 'eip155') return undefined
+    if (request.method === 'eth_signUserOperation') {
+      const networks = await smartAccounts.smartAccountNetworks()
+      checkUserOperation(request, { owner, networks })
+      return networks
+    }
+    if (request.method === 'personal_sign' && isBareHash(request.params[0])) {
+      const networks = await smartAccounts.smartAccountNetworks().catch(() => undefined)
+      if (networks === undefined || networks.length > 0) throw new BareHashSigningRefusedError()
+    }
+    return undefined
+  }
 
   const handlers: Partial<Record<FrameRequestType, (payload: unknown) => Promise<unknown>>> = {
     ...createSocialHandlers(elsewhere),
     ...createFarcasterHandlers(elsewhere),
+    ...smartAccounts.handlers,
     async ConnectEmail(payload) {
       const email = readString(payload, 'email')
       if (!isValidEmail(email)) throw new InvalidFramePayloadError('email')
@@ -211,13 +239,16 @@ export function createFrameHandlers(context: FrameContext) {
     async Rpc(payload) {
       const request = readRpcRequest(payload)
       const { evmAddress, solanaAddress } = await user()
+      const smartAccountNetworks = await smartAccountChecks(request, evmAddress)
       viewAbort = new AbortController()
       await askApproval(root, {
         siteOrigin: context.siteOrigin,
         description: describeRequest(request, request.namespace === 'solana' ? solanaAddress : evmAddress),
         signal: viewAbort.signal,
       })
-      return { result: await vault.withAccounts((accounts) => signRpc(request, accounts)) }
+      return {
+        result: await vault.withAccounts((accounts) => signRpc(request, accounts, { smartAccountNetworks })),
+      }
     },
     async UpdateEmail(payload) {
       const email = readString(payload, 'email')

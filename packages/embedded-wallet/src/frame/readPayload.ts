@@ -1,6 +1,7 @@
 import type { FrameEvmTransaction, FrameSignRequest } from '../protocol/framePayloads.js'
 import { isRecord } from '../protocol/isRecord.js'
 import { InvalidFramePayloadError, RpcMethodNotAllowedError } from './errors.js'
+import { readUserOperationRequest } from './userOperation/readUserOperationRequest.js'
 
 const isHexQuantity = (value: unknown): value is string =>
   typeof value === 'string' && /^0x[0-9a-f]{1,64}$/i.test(value)
@@ -54,7 +55,8 @@ function readTransactionBatch(params: unknown[], chainId: number): FrameEvmTrans
 
 /**
  * Reads an `Rpc` request from the site without trusting its shape: the methods the embedded wallet
- * signs with, each with its parameters checked; anything else is refused with
+ * signs with (a smart account's user operation among them), each with its parameters checked;
+ * anything else is refused with
  * 'Requested RPC call is not allowed'.
  */
 export function readRpcRequest(payload: unknown): FrameSignRequest {
@@ -88,6 +90,8 @@ export function readRpcRequest(payload: unknown): FrameSignRequest {
       return { namespace, chainId, method, params: [readTransaction(params[0])] }
     case 'eth_signTransactions':
       return { namespace, chainId, method, params: readTransactionBatch(params, chainId) }
+    case 'eth_signUserOperation':
+      return readUserOperationRequest(params, chainId)
     default:
       throw new RpcMethodNotAllowedError()
   }

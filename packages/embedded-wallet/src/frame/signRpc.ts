@@ -2,8 +2,16 @@ import { base58, base64 } from '@scure/base'
 import type { WalletAccountKeys } from '../keys/accounts.js'
 import { signPersonalMessage, signTransaction, signTypedDataV4 } from '../keys/signers/evmSigner.js'
 import { signSolanaMessage, signSolanaTransactionMessage } from '../keys/signers/solanaSigner.js'
-import type { FrameEvmTransaction, FrameSignRequest } from '../protocol/framePayloads.js'
+import type {
+  FrameEvmTransaction,
+  FrameSignRequest,
+  FrameUserOperationRequest,
+} from '../protocol/framePayloads.js'
+import type { SmartAccountNetwork } from '../server/api.js'
 import { AccountMismatchError } from './errors.js'
+import { checkUserOperation } from './userOperation/checkUserOperation.js'
+import { UserOperationRefusedError } from './userOperation/errors.js'
+import { userOperationHash } from './userOperation/userOperationHash.js'
 
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
@@ -26,14 +34,34 @@ function signEvmTransaction(
 }
 
 /**
+ * Signs a smart account's user operation as its owner, the visitor's EOA: EIP-191 over the 32
+ * bytes of the hash the frame computes itself, which SimpleAccount v0.7 checks as
+ * `ECDSA.recover(toEthSignedMessageHash(userOpHash), signature) == owner`. The operation is
+ * checked again first, so no path signs one the checks refuse.
+ */
+async function signUserOperation(
+  request: FrameUserOperationRequest,
+  evm: WalletAccountKeys['evm'],
+  networks: readonly SmartAccountNetwork[] | undefined,
+): Promise<string> {
+  if (!networks) throw new UserOperationRefusedError('smartAccountsUnavailable')
+  checkUserOperation(request, { owner: evm.address, networks })
+  // `personal_sign` of 0x-hex signs its bytes: here the hash's 32 bytes, as the account expects.
+  return signPersonalMessage(evm.privateKey, userOperationHash(request))
+}
+
+/**
  * Signs an approved request with the visitor's keys: EVM answers are hex (a signature, or the
  * serialized signed transaction; a batch's signed transactions in order); Solana answers are the
- * 64-byte signature in base58.
+ * 64-byte signature in base58. A user operation is signed only on one of the operator's
+ * `smartAccountNetworks` (the service's `GET /v1/smart-accounts`).
  * @throws {AccountMismatchError} when the request names another account.
+ * @throws {UserOperationRefusedError} for a user operation without networks, or one they refuse.
  */
 export async function signRpc(
   request: FrameSignRequest,
   accounts: WalletAccountKeys,
+  options: { smartAccountNetworks?: readonly SmartAccountNetwork[] | undefined } = {},
 ): Promise<string | string[]> {
   if (request.namespace === 'solana') {
     const bytes = base64.decode(request.params.message)
@@ -59,5 +87,7 @@ export async function signRpc(
       for (const transaction of request.params) signed.push(await signEvmTransaction(transaction, evm))
       return signed
     }
+    case 'eth_signUserOperation':
+      return signUserOperation(request, evm, options.smartAccountNetworks)
   }
 }

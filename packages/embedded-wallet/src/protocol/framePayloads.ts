@@ -1,3 +1,5 @@
+import type { BundlerMethod, BundlerRpcResponse, SmartAccountNetwork } from '../server/api.js'
+
 /**
  * What the frame's requests carry and resolve (spec section 7), typed once for both sides. The
  * frame reads every payload as untrusted input (`readPayload.ts`); the site reads every answer
@@ -48,7 +50,10 @@ export type FrameRequestPayloads = {
   GetUser: Record<string, never>
   IsConnected: Record<string, never>
   SignOut: Record<string, never>
-  Rpc: FrameRpcRequest
+  Rpc: FrameSignRequest
+  GetSmartAccountEnabledNetworks: Record<string, never>
+  /** One call to the operator's bundler for `chainId` (a smart-account network), as the signed-in visitor. */
+  BundlerRpc: { chainId: number; method: BundlerMethod; params: unknown[] }
   UpdateEmail: { email: string }
   UpdateEmailPrimaryOtp: { otp: string }
   UpdateEmailSecondaryOtp: { otp: string }
@@ -82,6 +87,10 @@ export type FrameResponsePayloads = {
   IsConnected: { isConnected: boolean }
   SignOut: Record<string, never>
   Rpc: { result: unknown }
+  /** The networks the operator offers smart accounts on (none when it offers none). */
+  GetSmartAccountEnabledNetworks: { networks: SmartAccountNetwork[] }
+  /** The bundler's answer, its JSON-RPC error included (a success event either way). */
+  BundlerRpc: BundlerRpcResponse
   UpdateEmail: { action: 'VERIFY_PRIMARY_OTP' }
   UpdateEmailPrimaryOtp: { action: 'VERIFY_SECONDARY_OTP' }
   UpdateEmailSecondaryOtp: { email: string }
@@ -146,5 +155,40 @@ export type FrameEvmTransactionBatchRequest = {
   params: FrameEvmTransaction[]
 }
 
-/** Every signing request the frame reads: a {@link FrameRpcRequest}, or a batch of transactions. */
-export type FrameSignRequest = FrameRpcRequest | FrameEvmTransactionBatchRequest
+/**
+ * An ERC-4337 (EntryPoint v0.7) user operation of the visitor's smart account, as hex, unpacked
+ * (viem's and the bundlers' JSON-RPC form). The site fills it (nonce, gas and fees from the chain
+ * and the bundler); the frame decodes what it does, checks it against the operator's smart-account
+ * networks, computes its hash itself and signs that with the account's owner, the visitor's EOA.
+ */
+export type FrameUserOperation = {
+  sender: string
+  nonce: string
+  /** Only on the account's first operation: the factory that deploys it, and its call. */
+  factory?: string | undefined
+  factoryData?: string | undefined
+  callData: string
+  callGasLimit: string
+  verificationGasLimit: string
+  preVerificationGas: string
+  maxFeePerGas: string
+  maxPriorityFeePerGas: string
+  paymaster?: string | undefined
+  paymasterVerificationGasLimit?: string | undefined
+  paymasterPostOpGasLimit?: string | undefined
+  paymasterData?: string | undefined
+}
+
+/** Signing a smart account's user operation; answers the owner's signature (hex). */
+export type FrameUserOperationRequest = {
+  namespace: 'eip155'
+  chainId: number
+  method: 'eth_signUserOperation'
+  params: [userOperation: FrameUserOperation, entryPoint: string]
+}
+
+/**
+ * Every signing request the frame reads: a {@link FrameRpcRequest}, a batch of transactions, or a
+ * smart account's user operation.
+ */
+export type FrameSignRequest = FrameRpcRequest | FrameEvmTransactionBatchRequest | FrameUserOperationRequest

@@ -15,6 +15,9 @@ export const frameRequestTypes = [
   'GetChainId',
   'GetSmartAccountEnabledNetworks',
   'SetPreferredAccount',
+  // LatchKit's own: a smart account's call to the operator's ERC-4337 bundler, through the
+  // frame's session (the service forwards it; the bundler's address and key stay there).
+  'BundlerRpc',
   'Rpc',
   'UpdateEmail',
   'UpdateEmailPrimaryOtp',

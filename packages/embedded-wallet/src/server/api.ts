@@ -11,6 +11,8 @@ export const apiErrorStatuses = {
   conflict: 409,
   rate_limited: 429,
   server_error: 500,
+  /** A service the request needs behind this one (an operator's ERC-4337 bundler) did not answer usably. */
+  bad_gateway: 502,
 } as const
 
 export type ApiErrorCode = keyof typeof apiErrorStatuses
@@ -336,3 +338,36 @@ export type FarcasterChannelStatusResponse = {
   /** Always empty: the service reads no hub. */
   verifications?: string[]
 }
+
+/**
+ * A network on which the operator offers ERC-4337 smart accounts (`smartAccounts` in the
+ * service's configuration): the EntryPoint v0.7 and the SimpleAccount-compatible factory the
+ * visitor's account is made by (`createAccount(owner, salt)`).
+ */
+export type SmartAccountNetwork = { chainId: number; entryPoint: string; factory: string }
+
+/** `GET /v1/smart-accounts`: the networks with smart accounts (spec: smartAccountEnabledNetworks). */
+export type SmartAccountsResponse = { networks: SmartAccountNetwork[] }
+
+/** The ERC-4337 bundler methods `POST /v1/bundler/{chainId}` forwards; any other is refused. */
+export const bundlerMethods = [
+  'eth_chainId',
+  'eth_supportedEntryPoints',
+  'eth_estimateUserOperationGas',
+  'eth_sendUserOperation',
+  'eth_getUserOperationByHash',
+  'eth_getUserOperationReceipt',
+] as const
+export type BundlerMethod = (typeof bundlerMethods)[number]
+
+/** `POST /v1/bundler/{chainId}` (a signed-in session only): one JSON-RPC call for the operator's bundler. */
+export type BundlerRpcRequest = { method: BundlerMethod; params: unknown[] }
+
+/**
+ * What the bundler answered, passed through: its result, or its JSON-RPC error (ERC-4337's codes
+ * such as -32500 for a rejected operation, with its message and data), so that the site's
+ * bundler client reads it as if it had asked the bundler itself.
+ */
+export type BundlerRpcResponse =
+  | { result: unknown }
+  | { error: { code: number; message: string; data?: unknown } }

@@ -1,5 +1,6 @@
 import { type EmbeddedWalletConnector, type FeatureModule, type LatchKit, loadOnce } from '@latchkit/core'
 import { createEmailFeature } from './emailFeature.js'
+import type { AccountTypePreference } from './evm/embeddedEip1193Provider.js'
 import { createLazyEip1193Provider } from './evm/lazyEip1193Provider.js'
 import { createFarcasterFeature } from './farcasterFeature.js'
 import { createSocialFeature } from './socialFeature.js'
@@ -75,6 +76,18 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       ),
     ),
   )
+  // The visitor's choice between their EOA and smart account, kept by the kit (spec section 3).
+  const accountType: AccountTypePreference = {
+    preferred: () => kit?.embeddedSession.preferredAccountType('eip155') ?? 'eoa',
+    onChange(listener) {
+      kit?.embeddedSession.onPreferredAccountTypeChange(async (namespace) => {
+        if (namespace === 'eip155') await listener()
+      })
+    },
+    recordNetworks: (chainIds) =>
+      kit?.embeddedSession.recordSmartAccountNetworks(chainIds.map((chainId) => `eip155:${chainId}` as const)),
+    recordDeployed: (deployed) => kit?.embeddedSession.recordSmartAccountDeployed('eip155', deployed),
+  }
   const name = 'Email'
   const service = { serviceUrl: options.serviceUrl, projectId: options.projectId }
   const onAttach = (attached: LatchKit) => {
@@ -87,7 +100,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       createLazyEip1193Provider({
         chainIds,
         isLoggedIn,
-        load: async (emit) => (await runtime.get()).eip155({ chainIds, read, emit }),
+        load: async (emit) => (await runtime.get()).eip155({ chainIds, read, emit, accountType }),
       }),
     solanaWallet: ({ chains }) => {
       const wallet = createLazySolanaWallet({

@@ -1,7 +1,7 @@
 import type {
   FrameRequestPayloads,
   FrameResponsePayloads,
-  FrameRpcRequest,
+  FrameSignRequest,
   FrameUser,
 } from '../protocol/framePayloads.js'
 import { SignOutTimeoutError } from './errors.js'
@@ -57,7 +57,7 @@ export function createEmbeddedFrameClient(host: FrameHost) {
       }
     },
     /** Asks the frame to sign, with the frame in front of the visitor until they answer. */
-    async approve(rpc: FrameRpcRequest): Promise<unknown> {
+    async approve(rpc: FrameSignRequest): Promise<unknown> {
       const run = () => host.request('Rpc', rpc).then((answer) => answer.result)
       return presenter ? presenter.approve(run) : run()
     },

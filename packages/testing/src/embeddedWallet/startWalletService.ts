@@ -57,6 +57,11 @@ export async function startWalletService(parameters: {
   socialAccounts?: readonly TestAccount[]
   /** Sign In With Farcaster: a chain with the rig's IdRegistry starts, and the service reads it. */
   farcaster?: boolean
+  /**
+   * ERC-4337 smart accounts on these chains, each with its bundler (`startAccountAbstraction`'s
+   * `bundlerUrl`); the canonical EntryPoint v0.7 and SimpleAccountFactory, where the rig puts them.
+   */
+  smartAccounts?: ReadonlyArray<{ chainId: number; bundlerUrl: string }>
   timeoutMs?: number
 }): Promise<WalletServiceRig> {
   const mail = await startMailCatcher()
@@ -89,6 +94,13 @@ export async function startWalletService(parameters: {
               rpcUrl: farcasterChain.rpcUrl,
               idRegistryAddress: farcasterChain.idRegistry.address,
               chainId: farcasterChain.chainId,
+            },
+          }
+        : {}),
+      ...(parameters.smartAccounts
+        ? {
+            smartAccounts: {
+              networks: parameters.smartAccounts.map(({ chainId, bundlerUrl }) => ({ chainId, bundlerUrl })),
             },
           }
         : {}),

@@ -1,4 +1,5 @@
 import { userVisibleMessages } from '@latchkit/core'
+import { accountTypeStrings } from './accountTypeStrings.en.js'
 import { buttonStrings } from './buttonStrings.en.js'
 import { failureStrings } from './failureStrings.en.js'
 import { nameStrings } from './nameStrings.en.js'
@@ -27,6 +28,7 @@ export const en = {
   ...payStrings,
   ...socialStrings,
   ...failureStrings,
+  ...accountTypeStrings,
   back: 'Back',
   close: 'Close',
   installed: 'Installed',

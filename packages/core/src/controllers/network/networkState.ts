@@ -12,6 +12,7 @@ export type NamespaceNetworkState = {
   approvedCaipNetworkIds: CaipNetworkId[] | undefined
   /** Whether the connected wallet can switch to any network (injected wallets add networks). */
   supportsAllNetworks: boolean
+  /** The namespace's networks on which the embedded wallet offers smart accounts (spec section 3). */
   smartAccountEnabledNetworks: CaipNetworkId[]
 }
 
@@ -25,15 +26,25 @@ export type NetworkState = {
   byNamespace: Partial<Record<ChainNamespace, NamespaceNetworkState>>
 }
 
+/** The ids of `networks` that belong to `namespace`: what its network state lists. */
+export function smartAccountNetworksOf(
+  networks: readonly CaipNetworkId[],
+  namespace: ChainNamespace,
+): CaipNetworkId[] {
+  return networks.filter((id) => id.startsWith(`${namespace}:`))
+}
+
 /**
  * The starting network state: each namespace's configured networks; the active network is the
- * stored one if still configured, else `defaultNetwork`, else the first network.
+ * stored one if still configured, else `defaultNetwork`, else the first network; the smart-account
+ * networks are the stored ones.
  */
 export function createNetworkState(parameters: {
   namespaces: readonly ChainNamespace[]
   networks: readonly Network[]
   storedCaipNetworkId: CaipNetworkId | undefined
   defaultNetwork: Network | undefined
+  smartAccountEnabledNetworks?: readonly CaipNetworkId[] | undefined
 }): NetworkState {
   const { namespaces, networks, storedCaipNetworkId, defaultNetwork } = parameters
   const byNamespace: NetworkState['byNamespace'] = {}
@@ -44,7 +55,10 @@ export function createNetworkState(parameters: {
       requestedCaipNetworks: [...requested],
       approvedCaipNetworkIds: undefined,
       supportsAllNetworks: true,
-      smartAccountEnabledNetworks: [],
+      smartAccountEnabledNetworks: smartAccountNetworksOf(
+        parameters.smartAccountEnabledNetworks ?? [],
+        namespace,
+      ),
     }
   }
   const configured = networks.filter((network) => byNamespace[network.chainNamespace])

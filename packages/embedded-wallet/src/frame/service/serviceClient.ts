@@ -1,5 +1,7 @@
 import type {
   ApiErrorBody,
+  BundlerRpcRequest,
+  BundlerRpcResponse,
   DeviceApprovalStatusResponse,
   EmailChangeStateResponse,
   EmailChangeVerifyPrimaryResponse,
@@ -17,6 +19,7 @@ import type {
   ProjectResponse,
   PutWalletRequest,
   SessionResponse,
+  SmartAccountsResponse,
   SocialAbandonRequest,
   SocialAttemptRequest,
   SocialAttemptResponse,
@@ -106,6 +109,11 @@ export function createServiceClient(parameters: { baseUrl: string; fetch?: typeo
     startExport: (token: string) => call<{ action: 'VERIFY_OTP' }>('POST', '/v1/export/start', { token }),
     verifyExport: (token: string, code: string) =>
       call<{ verified: true }>('POST', '/v1/export/verify', { token, body: { code } }),
+    /** The chains the operator offers smart accounts on (no session needed). */
+    smartAccounts: () => call<SmartAccountsResponse>('GET', '/v1/smart-accounts'),
+    /** One call to the operator's bundler for `chainId`; its JSON-RPC error is an answer too. */
+    bundlerRpc: (token: string, chainId: number, request: BundlerRpcRequest) =>
+      call<BundlerRpcResponse>('POST', `/v1/bundler/${chainId}`, { token, body: request }),
   }
 }
 

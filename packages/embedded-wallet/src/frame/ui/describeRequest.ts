@@ -1,6 +1,7 @@
 import type { FrameSignRequest } from '../../protocol/framePayloads.js'
 import { describeSolanaTransaction } from './describeSolanaTransaction.js'
 import { describeTransactionBatch } from './describeTransactionBatch.js'
+import { describeUserOperation } from './describeUserOperation.js'
 import { writeUnits } from './formatUnits.js'
 import type { FrameTextKey } from './frameTexts.js'
 
@@ -53,7 +54,8 @@ const base64ToUtf8 = (value: string) => {
 /**
  * Describes a signing request for the visitor, from the request itself (the frame decodes it; the
  * site has no say in what is shown): the account, the network, a transaction's recipient, amount,
- * maximum fee and data, a batch's calls one by one, a message's text, typed data in full.
+ * maximum fee and data, a batch's calls one by one, a smart account's user operation and its calls,
+ * a message's text, typed data in full.
  */
 export function describeRequest(request: FrameSignRequest, account: string): RequestDescription {
   if (request.namespace === 'solana')
@@ -79,6 +81,7 @@ export function describeRequest(request: FrameSignRequest, account: string): Req
     }
   if (request.method === 'eth_signTransactions')
     return describeTransactionBatch(request.params, request.chainId, account)
+  if (request.method === 'eth_signUserOperation') return describeUserOperation(request)
   const [transaction] = request.params
   const maxFee = BigInt(transaction.gas) * BigInt(transaction.maxFeePerGas)
   return {

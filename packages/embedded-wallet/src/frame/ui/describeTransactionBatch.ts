@@ -1,12 +1,7 @@
 import type { FrameEvmTransaction } from '../../protocol/framePayloads.js'
+import { describeCalls } from './describeCalls.js'
 import type { RequestDescription } from './describeRequest.js'
 import { writeUnits } from './formatUnits.js'
-import { frameLocale } from './frameTexts.js'
-
-const dataBytes = (data: string | undefined) => (data ? (data.length - 2) / 2 : 0)
-
-const writeBytes = (count: number) =>
-  new Intl.NumberFormat(frameLocale(), { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(count)
 
 /**
  * Describes a batch of transactions (EIP-5792's `wallet_sendCalls` from the EOA) for one approval:
@@ -25,14 +20,12 @@ export function describeTransactionBatch(
   const total = (of: (transaction: FrameEvmTransaction) => bigint) =>
     transactions.reduce((sum, transaction) => sum + of(transaction), 0n)
   const count = transactions.length
-  const calls = transactions.flatMap((transaction, index) => [
-    { label: 'transaction' as const, value: `${index + 1} / ${count}` },
-    { label: 'recipient' as const, value: transaction.to ?? '—' },
-    { label: 'amount' as const, value: writeUnits(amountOf(transaction)) },
-    { label: 'dataSize' as const, value: writeBytes(dataBytes(transaction.data)) },
-  ])
-  const data = transactions.flatMap((transaction, index) =>
-    transaction.data && transaction.data !== '0x' ? [`${index + 1}. ${transaction.data}`] : [],
+  const calls = describeCalls(
+    transactions.map((transaction) => ({
+      to: transaction.to,
+      value: amountOf(transaction),
+      data: transaction.data,
+    })),
   )
   return {
     title: count === 1 ? 'sendTransaction' : 'sendCalls',
@@ -42,8 +35,8 @@ export function describeTransactionBatch(
       { label: 'transactionCount', value: String(count) },
       { label: 'totalAmount', value: writeUnits(total(amountOf)) },
       { label: 'maxFee', value: writeUnits(total(maxFeeOf)) },
-      ...calls,
+      ...calls.facts,
     ],
-    content: data.length > 0 ? { label: 'contractData', value: data.join('\n\n') } : undefined,
+    content: calls.content,
   }
 }

@@ -49,6 +49,11 @@ export const frameTexts = {
   totalAmount: 'Total amount',
   transaction: 'Transaction',
   dataSize: 'Data size',
+  signUserOperation: 'Approve smart account operation',
+  smartAccount: 'Smart account',
+  accountCreation: 'Account creation',
+  createdByThisOperation: 'Created by this operation',
+  paidBySite: 'Paid by the site',
   exportTitle: 'Export private key',
   exportLead: 'We sent a code to {email}. Enter it to see your private keys.',
   exportWarning:

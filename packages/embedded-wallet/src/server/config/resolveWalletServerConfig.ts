@@ -5,6 +5,7 @@ import { InsecureListenError, WalletServerConfigError } from '../errors.js'
 import { type ResolvedFarcasterLogin, resolveFarcasterLogin } from '../farcaster/resolveFarcasterLogin.js'
 import { isLoopbackHost } from './isLoopbackHost.js'
 import { readAllowedOrigin, readProjectId } from './readProjectConfig.js'
+import { type ResolvedSmartAccountNetwork, resolveSmartAccounts } from './resolveSmartAccounts.js'
 import { type ResolvedSocialLogin, resolveSocialLogin } from './resolveSocialLogin.js'
 import {
   defaultLimits,
@@ -37,6 +38,8 @@ export type ResolvedWalletServerConfig = {
   social: ResolvedSocialLogin
   /** Set when Farcaster sign-in is on. */
   farcaster: ResolvedFarcasterLogin | undefined
+  /** The chains with smart accounts (none unless configured), each with its bundler. */
+  smartAccounts: ResolvedSmartAccountNetwork[]
   limits: WalletServerLimits
   now: () => number
   log: (entry: WalletServerLogEntry) => void
@@ -86,6 +89,7 @@ export function resolveWalletServerConfig(config: WalletServerConfig): ResolvedW
     deviceApproval,
     social: resolveSocialLogin(config.social),
     farcaster: resolveFarcasterLogin(config.farcaster),
+    smartAccounts: resolveSmartAccounts(config.smartAccounts),
     limits: readLimits(config.limits),
     now: config.now ?? Date.now,
     log: config.log ?? writeLogLine,

@@ -1,5 +1,6 @@
 import type { DatabaseConfig } from '../database/openDatabase.js'
 import type { FarcasterLoginConfig } from '../farcaster/farcasterLoginConfig.js'
+import type { SmartAccountsConfig } from './smartAccountsConfig.js'
 import type { SocialLoginConfig } from './socialLoginConfig.js'
 
 /** The SMTP server one-time codes are sent through (nodemailer's SMTP transport). */
@@ -116,6 +117,13 @@ export type WalletServerConfig = {
    * @default off
    */
   farcaster?: FarcasterLoginConfig
+  /**
+   * ERC-4337 smart accounts (a SimpleAccount v0.7 owned by the visitor's embedded account), per
+   * chain, with the bundler the service forwards signed-in visitors' user operations to
+   * (`POST /v1/bundler/{chainId}`). Chains are listed to the frame by `GET /v1/smart-accounts`.
+   * @default none
+   */
+  smartAccounts?: SmartAccountsConfig
   limits?: Partial<WalletServerLimits>
   /** Milliseconds since the epoch, for tests. @default Date.now */
   now?: () => number

@@ -5,6 +5,7 @@ import { emailSignInRoutes } from '../routes/emailSignInRoutes.js'
 import { exportRoutes } from '../routes/exportRoutes.js'
 import { projectRoutes } from '../routes/projectRoutes.js'
 import { sessionRoutes } from '../routes/sessionRoutes.js'
+import { smartAccountRoutes } from '../routes/smartAccountRoutes.js'
 import { socialLoginRoutes } from '../routes/socialLoginRoutes.js'
 import { walletRoutes } from '../routes/walletRoutes.js'
 import type { ApiRoute } from './apiRequest.js'
@@ -20,4 +21,5 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...walletRoutes,
   ...emailChangeRoutes,
   ...exportRoutes,
+  ...smartAccountRoutes,
 ]

@@ -1,10 +1,13 @@
 import { loadOnce } from '@latchkit/core'
 import { FrameRequestError } from '../../protocol/errors.js'
 import { declinedByVisitorMessage, type FrameUser, notSignedInMessage } from '../../protocol/framePayloads.js'
+import type { SmartAccountNetwork } from '../../server/api.js'
 import { ProviderRpcError, rpcNotAllowedMessage } from '../errors.js'
 import type { EmbeddedFrameClient } from '../frameClient.js'
 import { isAllowedEvmMethod, safeReadMethods } from './evmMethods.js'
 import { type DappTransaction, fillTransaction } from './fillTransaction.js'
+import type { SmartAccounts } from './smartAccount/createSmartAccounts.js'
+import { SmartAccountMessageSigningError, SmartAccountOperationRevertedError } from './smartAccount/errors.js'
 
 export type Listener = (...args: unknown[]) => void
 export type RequestArguments = { method: string; params?: unknown }
@@ -17,6 +20,21 @@ export type EmbeddedEip1193Provider = {
 }
 
 const hexChainId = (chainId: number) => `0x${chainId.toString(16)}`
+const sameAddress = (a: unknown, b: string) => typeof a === 'string' && a.toLowerCase() === b.toLowerCase()
+
+/**
+ * The visitor's choice between their EOA and their smart account (spec section 3), which the kit
+ * keeps per namespace, and what the provider reports back to the kit.
+ */
+export type AccountTypePreference = {
+  preferred(): 'eoa' | 'smartAccount'
+  /** Registers what runs when the visitor switches: the switch settles once the account followed. */
+  onChange(listener: () => Promise<void>): void
+  /** The chains the operator offers smart accounts on (asked of the frame at each login). */
+  recordNetworks(chainIds: readonly number[]): void
+  /** Whether the active smart account's contract is on chain yet. */
+  recordDeployed(deployed: boolean): void
+}
 
 /** Maps the frame's answers to EIP-1193 errors (declined 4001, signed out 4100). */
 function toProviderError(error: unknown): unknown {
@@ -42,32 +60,128 @@ export function createEmbeddedEip1193Provider(parameters: {
   read: (chainId: number, method: string, params: readonly unknown[]) => Promise<unknown>
   /** Delivers the provider's events to the listeners the dapp registered. */
   emit: (event: string, value: unknown) => void
+  /** Without it, the visitor's account is always their EOA. */
+  accountType?: AccountTypePreference | undefined
 }): Pick<EmbeddedEip1193Provider, 'request'> {
-  const { client, chainIds, read, emit } = parameters
+  const { client, chainIds, read, emit, accountType } = parameters
   let chainId = chainIds[0] ?? 1
+  /** The visitor's EOA: it signs everything, for itself and as its smart account's owner. */
+  let owner: string | undefined
+  /** The account the dapp sees on the current chain: the EOA, or the smart account. */
   let account: string | undefined
+  /** The operator's smart-account networks, asked of the frame once a visitor signed in. */
+  let smartNetworks: SmartAccountNetwork[] | undefined
+  /** The owner's smart accounts: their own chunk (viem's account abstraction), loaded on first use. */
+  let smart: { owner: string; accounts: Promise<SmartAccounts> } | undefined
 
-  const useUser = (user: FrameUser) => {
-    const changed = account?.toLowerCase() !== user.evmAddress.toLowerCase()
-    account = user.evmAddress
+  const smartActiveOn = (target: number) =>
+    accountType?.preferred() === 'smartAccount' &&
+    (smartNetworks ?? []).some((network) => network.chainId === target)
+
+  function smartAccounts(): Promise<SmartAccounts> {
+    const eoa = signer()
+    if (smart?.owner !== eoa) {
+      const networks = smartNetworks ?? []
+      const accounts = import('./smartAccount/createSmartAccounts.js').then(({ createSmartAccounts }) =>
+        createSmartAccounts({
+          networks,
+          owner: eoa as `0x${string}`,
+          read,
+          bundler: (target, method, params) =>
+            client.request('BundlerRpc', { chainId: target, method, params }),
+          approve: (request) => client.approve(request),
+        }),
+      )
+      smart = { owner: eoa, accounts }
+      accounts.catch(() => {
+        if (smart?.accounts === accounts) smart = undefined
+      })
+    }
+    return smart.accounts
+  }
+
+  /** The account for the current chain: the smart account where the visitor chose it and it is offered. */
+  async function activeAccount(): Promise<string> {
+    const eoa = signer()
+    if (!smartActiveOn(chainId)) return eoa
+    const accounts = await smartAccounts()
+    const address = await accounts.address(chainId)
+    accounts.isDeployed(chainId).then(
+      (deployed) => accountType?.recordDeployed(deployed),
+      () => {},
+    )
+    return address
+  }
+
+  /** Moves the dapp to the active account, telling it when that changed. */
+  async function follow(): Promise<string[]> {
+    const next = await activeAccount()
+    const changed = account?.toLowerCase() !== next.toLowerCase()
+    account = next
     if (changed) emit('accountsChanged', [account])
     return [account]
   }
+
+  async function useUser(user: FrameUser): Promise<string[]> {
+    owner = user.evmAddress
+    if (!smartNetworks && accountType) {
+      smartNetworks = await client.request('GetSmartAccountEnabledNetworks', {}).then(
+        (answer) => answer.networks,
+        // The service could not say: the EOA serves meanwhile, the next login asks again.
+        () => undefined,
+      )
+      accountType.recordNetworks((smartNetworks ?? []).map((network) => network.chainId))
+    }
+    return follow()
+  }
+  accountType?.onChange(async () => {
+    if (owner) await follow()
+  })
   client.onSignedOut(() => {
+    owner = undefined
+    smart = undefined
+    smartNetworks = undefined
     if (!account) return
     account = undefined
     emit('accountsChanged', [])
     emit('disconnect', new ProviderRpcError(4900, 'Disconnected'))
   })
 
-  const signer = () => {
-    if (!account) throw new ProviderRpcError(4100, notSignedInMessage)
-    return account
+  function signer() {
+    if (!owner) throw new ProviderRpcError(4100, notSignedInMessage)
+    return owner
+  }
+  /** The EOA signs messages; the smart account cannot (its contract verifies no signature). */
+  function messageSigner(asked: unknown) {
+    const eoa = signer()
+    if (account && !sameAddress(account, eoa) && sameAddress(asked, account))
+      throw new SmartAccountMessageSigningError()
+    return eoa
   }
   // EIP-5792's batches: their own chunk, downloaded on a site's first wallet_* call of them.
   const walletCalls = loadOnce(async () =>
-    (await import('./walletCalls.js')).createWalletCalls({ client, chainIds, read, account: signer }),
+    (await import('./walletCalls.js')).createWalletCalls({
+      client,
+      chainIds,
+      read,
+      account: () => account ?? signer(),
+      smartAccount: { activeOn: smartActiveOn, accounts: smartAccounts },
+    }),
   )
+
+  /** One call from the smart account: one user operation; resolves its bundle's transaction hash. */
+  async function sendFromSmartAccount(transaction: DappTransaction): Promise<string> {
+    const target = chainId
+    const accounts = await smartAccounts()
+    const data = transaction.data ?? transaction.input
+    const hash = await accounts.sendCalls(target, [
+      { to: transaction.to ?? '', value: transaction.value, data },
+    ])
+    const receipt = await accounts.waitForReceipt(target, hash)
+    accountType?.recordDeployed(true)
+    if (!receipt.success) throw new SmartAccountOperationRevertedError({ userOperationHash: hash })
+    return receipt.receipt.transactionHash
+  }
 
   async function handle(method: string, params: readonly unknown[]): Promise<unknown> {
     if (!isAllowedEvmMethod(method)) {
@@ -84,7 +198,7 @@ export function createEmbeddedEip1193Provider(parameters: {
       }
       case 'eth_requestAccounts': {
         const user = await client.request('GetUser', {})
-        const accounts = useUser(user)
+        const accounts = await useUser(user)
         emit('connect', { chainId: hexChainId(chainId) })
         return accounts
       }
@@ -100,6 +214,8 @@ export function createEmbeddedEip1193Provider(parameters: {
         if (target !== chainId) {
           chainId = target
           emit('chainChanged', hexChainId(chainId))
+          // The smart account is offered per chain: the dapp's account may change with it.
+          if (owner) await follow()
         }
         return null
       }
@@ -108,13 +224,19 @@ export function createEmbeddedEip1193Provider(parameters: {
           namespace: 'eip155',
           chainId,
           method,
-          params: [String(params[0]), signer()],
+          params: [String(params[0]), messageSigner(params[1])],
         })
       case 'eth_signTypedData_v4': {
         const typedData = typeof params[1] === 'string' ? params[1] : JSON.stringify(params[1])
-        return client.approve({ namespace: 'eip155', chainId, method, params: [signer(), typedData] })
+        return client.approve({
+          namespace: 'eip155',
+          chainId,
+          method,
+          params: [messageSigner(params[0]), typedData],
+        })
       }
       case 'eth_sendTransaction': {
+        if (smartActiveOn(chainId)) return sendFromSmartAccount((params[0] ?? {}) as DappTransaction)
         const from = signer()
         const target = chainId
         const transaction = await fillTransaction({
@@ -133,8 +255,11 @@ export function createEmbeddedEip1193Provider(parameters: {
       }
       case 'wallet_getCapabilities':
         return (await walletCalls.get()).getCapabilities(params)
-      case 'wallet_sendCalls':
-        return (await walletCalls.get()).sendCalls(params)
+      case 'wallet_sendCalls': {
+        const sent = await (await walletCalls.get()).sendCalls(params)
+        if ('capabilities' in sent) accountType?.recordDeployed(true)
+        return sent
+      }
       case 'wallet_getCallsStatus':
         return (await walletCalls.get()).getCallsStatus(params)
       case 'wallet_showCallsStatus':

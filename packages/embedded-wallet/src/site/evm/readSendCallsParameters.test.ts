@@ -23,6 +23,7 @@ describe('wallet_sendCalls as the embedded EOA reads it (EIP-5792 2.0.0)', () =>
     expect(readSendCallsParameters(request({ id: 'batch-1' }), [31337])).toEqual({
       id: 'batch-1',
       chainId: 31337,
+      atomicRequired: false,
       calls: [
         { to: alice, value: '0x1' },
         { to: bob, data: '0xa9059cbb' },
@@ -43,10 +44,17 @@ describe('wallet_sendCalls as the embedded EOA reads it (EIP-5792 2.0.0)', () =>
     expect(read({ calls: [] })).toThrow(expect.objectContaining({ code: -32602 }))
   })
 
-  test('an atomic batch is refused: an EOA cannot run calls atomically (5760)', () => {
+  test('an atomic batch is refused where the account is an EOA (5760), kept where it is a smart account', () => {
     expect(read({ atomicRequired: true })).toThrow(
       expect.objectContaining({ code: 5760, shortMessage: 'Atomicity not supported' }),
     )
+    const smartOn31337 = (chainId: number) => chainId === 31337
+    expect(
+      readSendCallsParameters(request({ atomicRequired: true }), [31337, 1], smartOn31337),
+    ).toMatchObject({ chainId: 31337, atomicRequired: true })
+    expect(() =>
+      readSendCallsParameters(request({ atomicRequired: true, chainId: '0x1' }), [31337, 1], smartOn31337),
+    ).toThrow(expect.objectContaining({ code: 5760 }))
   })
 
   test('a capability the dapp requires is refused (5700); an optional one is ignored', () => {

@@ -4,11 +4,13 @@ import { maxCallsPerBatch, walletCallErrors } from './walletCallErrors.js'
 /** One call of a batch once checked: hex as the dapp gave it. */
 export type BatchCall = { to: string; data?: string | undefined; value?: string | undefined }
 
-/** A `wallet_sendCalls` request the embedded EOA can carry out. */
+/** A `wallet_sendCalls` request the embedded wallet can carry out. */
 export type SendCallsRequest = {
   id?: string | undefined
   chainId: number
   from?: string | undefined
+  /** Whether the dapp needs every call to apply or none (only a smart account can). */
+  atomicRequired: boolean
   calls: BatchCall[]
 }
 
@@ -49,11 +51,16 @@ function readCall(call: unknown, index: number): BatchCall {
 
 /**
  * Reads `wallet_sendCalls`'s first parameter (EIP-5792 2.0.0) without trusting its shape, and
- * refuses what an EOA cannot do: `atomicRequired: true` (5760), a non-optional capability (5700),
+ * refuses what the wallet cannot do: `atomicRequired: true` on a chain where the visitor's account
+ * is not a smart account (5760: an EOA cannot batch atomically), a non-optional capability (5700),
  * a chain the site does not serve (5710), more than {@link maxCallsPerBatch} calls (5740).
  * Malformed requests are refused with -32602 and the rule they broke.
  */
-export function readSendCallsParameters(parameter: unknown, chainIds: readonly number[]): SendCallsRequest {
+export function readSendCallsParameters(
+  parameter: unknown,
+  chainIds: readonly number[],
+  batchesAtomically: (chainId: number) => boolean = () => false,
+): SendCallsRequest {
   if (!isRecord(parameter)) throw walletCallErrors.invalidParams('wallet_sendCalls expects one object')
   const { version, id, chainId, from, atomicRequired, calls, capabilities } = parameter
   if (version !== walletCallsVersion)
@@ -69,14 +76,15 @@ export function readSendCallsParameters(parameter: unknown, chainIds: readonly n
     throw walletCallErrors.invalidParams("'calls' must hold at least one call")
   const checked = calls.map(readCall)
   requireOptionalCapabilities(capabilities)
-  if (atomicRequired) throw walletCallErrors.atomicityNotSupported()
   const chain = Number(BigInt(chainId))
+  if (atomicRequired && !batchesAtomically(chain)) throw walletCallErrors.atomicityNotSupported()
   if (!chainIds.includes(chain)) throw walletCallErrors.unsupportedChainId()
   if (checked.length > maxCallsPerBatch) throw walletCallErrors.bundleTooLarge()
   return {
     ...(id === undefined ? {} : { id }),
     chainId: chain,
     ...(from === undefined ? {} : { from }),
+    atomicRequired,
     calls: checked,
   }
 }

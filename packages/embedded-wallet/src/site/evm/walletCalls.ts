@@ -1,15 +1,37 @@
-import type { FrameEvmTransactionBatchRequest, FrameRpcRequest } from '../../protocol/framePayloads.js'
+import type { FrameEvmTransactionBatchRequest } from '../../protocol/framePayloads.js'
 import type { EmbeddedFrameClient } from '../frameClient.js'
-import { batchReceipt, type CallState, callsStatusCode, type RpcReceipt } from './callsStatus.js'
+import {
+  batchReceipt,
+  type CallState,
+  callsStatusCode,
+  callsStatusCodes,
+  type RpcReceipt,
+} from './callsStatus.js'
 import { fillTransaction } from './fillTransaction.js'
-import { readSendCallsParameters, walletCallsVersion } from './readSendCallsParameters.js'
+import { type BatchCall, readSendCallsParameters, walletCallsVersion } from './readSendCallsParameters.js'
+import type { SmartAccounts } from './smartAccount/createSmartAccounts.js'
 import { walletCallErrors } from './walletCallErrors.js'
 
 /** Reads a chain the site serves, through the site's own transport for it. */
 type Read = (chainId: number, method: string, params: readonly unknown[]) => Promise<unknown>
 
-/** A batch this page sent: its chain, how many calls it had, the hashes of those broadcast. */
-type SentBatch = { chainId: number; callCount: number; hashes: string[] }
+/**
+ * A batch this page sent: its chain, how many calls it had, and either the hashes of the EOA's
+ * transactions broadcast so far, or the smart account's one user operation.
+ */
+type SentBatch = { chainId: number; callCount: number } & (
+  | { kind: 'transactions'; hashes: string[] }
+  | { kind: 'userOperation'; userOperationHash?: `0x${string}` }
+)
+
+/**
+ * The visitor's smart account where it is the active account: `activeOn(chainId)` says whether
+ * it is on that chain (its batches are then one user operation, atomic), `accounts()` loads it.
+ */
+export type WalletCallsSmartAccount = {
+  activeOn(chainId: number): boolean
+  accounts(): Promise<SmartAccounts>
+}
 
 const hex = (value: bigint | number) => `0x${value.toString(16)}`
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
@@ -27,20 +49,23 @@ function readBatchId(params: readonly unknown[]): string {
 }
 
 /**
- * EIP-5792 for the embedded wallet's EOA: it cannot batch atomically, so a batch is one approval
- * in the frame for every call, then one transaction per call, broadcast in order with
- * consecutive nonces. Batches are remembered for this page's session (their ids answer
- * `wallet_getCallsStatus` until a reload).
+ * EIP-5792 for the embedded wallet. From the smart account (where it is the visitor's active
+ * account), a batch is one user operation: one approval, every call applied or none. From the
+ * EOA, which cannot batch atomically, a batch is one approval in the frame for every call, then
+ * one transaction per call, broadcast in order with consecutive nonces. Batches are remembered
+ * for this page's session (their ids answer `wallet_getCallsStatus` until a reload).
  */
 export function createWalletCalls(parameters: {
   client: Pick<EmbeddedFrameClient, 'approve'>
   chainIds: readonly number[]
   read: Read
-  /** The visitor's account; throws EIP-1193's 4100 while nobody is signed in. */
+  /** The visitor's active account; throws EIP-1193's 4100 while nobody is signed in. */
   account: () => string
+  smartAccount?: WalletCallsSmartAccount | undefined
 }) {
-  const { client, chainIds, read, account } = parameters
+  const { client, chainIds, read, account, smartAccount } = parameters
   const batches = new Map<string, SentBatch>()
+  const atomicOn = (chainId: number) => smartAccount?.activeOn(chainId) ?? false
 
   const knownBatch = (params: readonly unknown[]) => {
     const id = readBatchId(params)
@@ -57,6 +82,61 @@ export function createWalletCalls(parameters: {
     return (await read(chainId, 'eth_getTransactionByHash', [hash])) ? 'pending' : 'notIncluded'
   }
 
+  /** A smart account's batch: one user operation, approved once, applied whole or not at all. */
+  async function sendUserOperation(
+    id: string,
+    chainId: number,
+    calls: readonly BatchCall[],
+    smart: WalletCallsSmartAccount,
+  ) {
+    const batch: Extract<SentBatch, { kind: 'userOperation' }> = {
+      kind: 'userOperation',
+      chainId,
+      callCount: calls.length,
+    }
+    batches.set(id, batch)
+    try {
+      batch.userOperationHash = await (await smart.accounts()).sendCalls(chainId, calls)
+    } catch (error) {
+      batches.delete(id)
+      throw error
+    }
+    return { id, capabilities: { userOperationHash: batch.userOperationHash } }
+  }
+
+  async function userOperationStatus(id: string, batch: Extract<SentBatch, { kind: 'userOperation' }>) {
+    const receipt =
+      batch.userOperationHash && smartAccount
+        ? await (await smartAccount.accounts()).receipt(batch.chainId, batch.userOperationHash)
+        : null
+    const mined = receipt?.receipt
+    return {
+      version: walletCallsVersion,
+      id,
+      chainId: hex(batch.chainId),
+      atomic: true,
+      // One operation: pending until its bundle is mined, then all of it applied or none.
+      status: !receipt
+        ? callsStatusCodes.pending
+        : receipt.success
+          ? callsStatusCodes.confirmed
+          : callsStatusCodes.reverted,
+      receipts: mined
+        ? [
+            batchReceipt({
+              status: mined.status === 'success' ? '0x1' : '0x0',
+              blockHash: mined.blockHash,
+              blockNumber: hex(mined.blockNumber),
+              gasUsed: hex(mined.gasUsed),
+              transactionHash: mined.transactionHash,
+              // The operation's own logs (the bundle's transaction may carry other operations').
+              logs: receipt.logs.map(({ address, data, topics }) => ({ address, data, topics: [...topics] })),
+            }),
+          ]
+        : [],
+    }
+  }
+
   return {
     /** `wallet_getCapabilities`: per served chain (or those asked), atomic batches unsupported. */
     getCapabilities(params: readonly unknown[]) {
@@ -68,19 +148,28 @@ export function createWalletCalls(parameters: {
       const wanted = asked?.map((chainId) => (typeof chainId === 'string' ? Number(chainId) : Number.NaN))
       const served = wanted ? chainIds.filter((chainId) => wanted.includes(chainId)) : chainIds
       return Object.fromEntries(
-        served.map((chainId) => [hex(chainId), { atomic: { status: 'unsupported' } }]),
+        served.map((chainId) => [
+          hex(chainId),
+          { atomic: { status: atomicOn(chainId) ? 'supported' : 'unsupported' } },
+        ]),
       )
     },
 
     /** `wallet_sendCalls`: checked, approved once in the frame, broadcast in order. */
     async sendCalls(params: readonly unknown[]) {
       const from = account()
-      const request = readSendCallsParameters(params[0], chainIds)
+      const request = readSendCallsParameters(params[0], chainIds, atomicOn)
       if (request.from && !sameAddress(request.from, from)) throw walletCallErrors.unauthorizedAccount()
       const id = request.id ?? randomBatchId()
       if (batches.has(id)) throw walletCallErrors.duplicateId()
       const { chainId, calls } = request
-      const batch: SentBatch = { chainId, callCount: calls.length, hashes: [] }
+      if (smartAccount && atomicOn(chainId)) return sendUserOperation(id, chainId, calls, smartAccount)
+      const batch: Extract<SentBatch, { kind: 'transactions' }> = {
+        kind: 'transactions',
+        chainId,
+        callCount: calls.length,
+        hashes: [],
+      }
       // Reserved now so that a second request with the same id is refused while this one waits.
       batches.set(id, batch)
       try {
@@ -103,9 +192,7 @@ export function createWalletCalls(parameters: {
           method: 'eth_signTransactions',
           params: transactions,
         }
-        // The frame client's `approve` is typed with the single requests; the frame reads the
-        // batch as untrusted input like any other (readPayload.ts).
-        const signed = await client.approve(batchRequest as unknown as FrameRpcRequest)
+        const signed = await client.approve(batchRequest)
         if (!Array.isArray(signed) || signed.length !== calls.length)
           throw walletCallErrors.batchAnswerMismatch()
         for (const raw of signed) {
@@ -128,6 +215,7 @@ export function createWalletCalls(parameters: {
     /** `wallet_getCallsStatus`: the batch's EIP-5792 status and receipts, read from the chain. */
     async getCallsStatus(params: readonly unknown[]) {
       const { id, batch } = knownBatch(params)
+      if (batch.kind === 'userOperation') return userOperationStatus(id, batch)
       const states = await Promise.all(
         Array.from({ length: batch.callCount }, (_, index) => callState(batch.chainId, batch.hashes[index])),
       )

@@ -237,6 +237,13 @@ export const catalogue: Catalogue = {
   updateEmailLead: 'أدخل بريدك الإلكتروني الجديد. سنرسل رمزًا إلى بريدك الحالي، ثم رمزًا آخر إلى الجديد.',
   newEmail: 'البريد الإلكتروني الجديد',
   yourEmail: 'بريدك الإلكتروني',
+  // The smart account (accountTypeStrings.en.ts).
+  smartAccount: 'حساب ذكي',
+  switchToSmartAccount: 'التبديل إلى الحساب الذكي',
+  switchToEoa: 'التبديل إلى الحساب العادي (EOA)',
+  usingSmartAccount: 'أنت تستخدم الآن حسابك الذكي',
+  usingEoa: 'أنت تستخدم الآن حسابك العادي',
+  accountTypeSwitchFailed: 'تعذّر تبديل الحساب. أعد المحاولة.',
   // Failures (failureStrings.en.ts).
   USER_REJECTED: 'رفضت الطلب',
   ConnectorNotConnectedError: 'المحفظة غير متصلة',

@@ -241,6 +241,13 @@ export const catalogue: Catalogue = {
     'Zadejte nový e-mail. Kód pošleme nejdřív na váš současný e-mail a potom další na ten nový.',
   newEmail: 'Nový e-mail',
   yourEmail: 'váš e-mail',
+  // The smart account (accountTypeStrings.en.ts).
+  smartAccount: 'Chytrý účet',
+  switchToSmartAccount: 'Přepnout na chytrý účet',
+  switchToEoa: 'Přepnout na standardní účet (EOA)',
+  usingSmartAccount: 'Nyní používáte svůj chytrý účet',
+  usingEoa: 'Nyní používáte svůj standardní účet',
+  accountTypeSwitchFailed: 'Účet se nepodařilo přepnout. Zkuste to znovu.',
   // Failures (failureStrings.en.ts).
   USER_REJECTED: 'Uživatel žádost odmítl',
   ConnectorNotConnectedError: 'Peněženka není připojena',

@@ -243,6 +243,13 @@ export const catalogue: Catalogue = {
     'Geben Sie Ihre neue E-Mail-Adresse ein. Wir senden einen Code an Ihre aktuelle Adresse und danach einen an die neue.',
   newEmail: 'Neue E-Mail-Adresse',
   yourEmail: 'Ihre E-Mail-Adresse',
+  // The smart account (accountTypeStrings.en.ts).
+  smartAccount: 'Smart Account',
+  switchToSmartAccount: 'Zum Smart Account wechseln',
+  switchToEoa: 'Zum Standardkonto (EOA) wechseln',
+  usingSmartAccount: 'Sie verwenden jetzt Ihren Smart Account',
+  usingEoa: 'Sie verwenden jetzt Ihr Standardkonto',
+  accountTypeSwitchFailed: 'Das Konto konnte nicht gewechselt werden. Versuchen Sie es erneut.',
   // Failures (failureStrings.en.ts).
   USER_REJECTED: 'Sie haben die Anfrage abgelehnt',
   ConnectorNotConnectedError: 'Die Wallet ist nicht verbunden',

@@ -240,6 +240,13 @@ export const catalogue: Catalogue = {
   updateEmailLead: 'Ingresa tu nuevo correo. Enviaremos un código a tu correo actual y luego otro al nuevo.',
   newEmail: 'Nuevo correo',
   yourEmail: 'tu correo',
+  // The smart account (accountTypeStrings.en.ts).
+  smartAccount: 'Cuenta inteligente',
+  switchToSmartAccount: 'Cambiar a la cuenta inteligente',
+  switchToEoa: 'Cambiar a la cuenta estándar (EOA)',
+  usingSmartAccount: 'Ahora usas tu cuenta inteligente',
+  usingEoa: 'Ahora usas tu cuenta estándar',
+  accountTypeSwitchFailed: 'No se pudo cambiar de cuenta. Inténtalo de nuevo.',
   // Failures (failureStrings.en.ts).
   USER_REJECTED: 'Rechazaste la solicitud',
   ConnectorNotConnectedError: 'La billetera no está conectada',

@@ -242,6 +242,13 @@ export const catalogue: Catalogue = {
     'ایمیل جدید خود را وارد کنید. ابتدا کدی به ایمیل فعلی‌تان و سپس کدی به ایمیل جدید می‌فرستیم.',
   newEmail: 'ایمیل جدید',
   yourEmail: 'ایمیل شما',
+  // The smart account (accountTypeStrings.en.ts).
+  smartAccount: 'حساب هوشمند',
+  switchToSmartAccount: 'رفتن به حساب هوشمند',
+  switchToEoa: 'رفتن به حساب استاندارد (EOA)',
+  usingSmartAccount: 'اکنون از حساب هوشمند خود استفاده می‌کنید',
+  usingEoa: 'اکنون از حساب استاندارد خود استفاده می‌کنید',
+  accountTypeSwitchFailed: 'تغییر حساب ممکن نشد. دوباره تلاش کنید.',
   // Failures (failureStrings.en.ts).
   USER_REJECTED: 'درخواست را رد کردید',
   ConnectorNotConnectedError: 'کیف پول متصل نیست',

@@ -245,6 +245,13 @@ export const catalogue: Catalogue = {
     'Saisissez votre nouvelle adresse e-mail. Nous enverrons un code à votre adresse actuelle, puis un autre à la nouvelle.',
   newEmail: 'Nouvelle adresse e-mail',
   yourEmail: 'votre adresse e-mail',
+  // The smart account (accountTypeStrings.en.ts).
+  smartAccount: 'Compte intelligent',
+  switchToSmartAccount: 'Passer au compte intelligent',
+  switchToEoa: 'Passer au compte standard (EOA)',
+  usingSmartAccount: 'Vous utilisez maintenant votre compte intelligent',
+  usingEoa: 'Vous utilisez maintenant votre compte standard',
+  accountTypeSwitchFailed: 'Impossible de changer de compte. Réessayez.',
   // Failures (failureStrings.en.ts).
   USER_REJECTED: 'Vous avez refusé la demande',
   ConnectorNotConnectedError: 'Le portefeuille n’est pas connecté',

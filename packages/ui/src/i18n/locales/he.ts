@@ -237,6 +237,13 @@ export const catalogue: Catalogue = {
   updateEmailLead: 'הזינו את כתובת האימייל החדשה. נשלח קוד לכתובת הנוכחית, ואחר כך קוד לכתובת החדשה.',
   newEmail: 'אימייל חדש',
   yourEmail: 'כתובת האימייל שלכם',
+  // The smart account (accountTypeStrings.en.ts).
+  smartAccount: 'חשבון חכם',
+  switchToSmartAccount: 'מעבר לחשבון החכם',
+  switchToEoa: 'מעבר לחשבון הרגיל (EOA)',
+  usingSmartAccount: 'כעת נעשה שימוש בחשבון החכם שלך',
+  usingEoa: 'כעת נעשה שימוש בחשבון הרגיל שלך',
+  accountTypeSwitchFailed: 'לא ניתן היה להחליף חשבון. יש לנסות שוב.',
   // Failures (failureStrings.en.ts).
   USER_REJECTED: 'דחיתם את הבקשה',
   ConnectorNotConnectedError: 'הארנק לא מחובר',

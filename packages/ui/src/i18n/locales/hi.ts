@@ -239,6 +239,13 @@ export const catalogue: Catalogue = {
   updateEmailLead: 'अपना नया ईमेल दर्ज करें। हम पहले आपके मौजूदा ईमेल पर एक कोड भेजेंगे, फिर नए ईमेल पर दूसरा कोड।',
   newEmail: 'नया ईमेल',
   yourEmail: 'आपके ईमेल',
+  // The smart account (accountTypeStrings.en.ts).
+  smartAccount: 'स्मार्ट खाता',
+  switchToSmartAccount: 'स्मार्ट खाते पर जाएं',
+  switchToEoa: 'सामान्य खाते (EOA) पर जाएं',
+  usingSmartAccount: 'अब आप अपने स्मार्ट खाते का उपयोग कर रहे हैं',
+  usingEoa: 'अब आप अपने सामान्य खाते का उपयोग कर रहे हैं',
+  accountTypeSwitchFailed: 'खाता नहीं बदला जा सका। फिर से कोशिश करें।',
   // Failures (failureStrings.en.ts).
   USER_REJECTED: 'आपने अनुरोध अस्वीकार कर दिया',
   ConnectorNotConnectedError: 'वॉलेट कनेक्ट नहीं है',

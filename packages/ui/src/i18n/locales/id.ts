@@ -243,6 +243,13 @@ export const catalogue: Catalogue = {
     'Masukkan email baru Anda. Kami akan mengirim kode ke email Anda saat ini, lalu satu lagi ke email yang baru.',
   newEmail: 'Email baru',
   yourEmail: 'email Anda',
+  // The smart account (accountTypeStrings.en.ts).
+  smartAccount: 'Akun pintar',
+  switchToSmartAccount: 'Beralih ke akun pintar',
+  switchToEoa: 'Beralih ke akun standar (EOA)',
+  usingSmartAccount: 'Sekarang Anda menggunakan akun pintar Anda',
+  usingEoa: 'Sekarang Anda menggunakan akun standar Anda',
+  accountTypeSwitchFailed: 'Tidak dapat beralih akun. Coba lagi.',
   // Failures (failureStrings.en.ts).
   USER_REJECTED: 'Anda menolak permintaan',
   ConnectorNotConnectedError: 'Dompet tidak terhubung',

@@ -241,6 +241,13 @@ export const catalogue: Catalogue = {
     'Inserisci la nuova email. Invieremo un codice alla tua email attuale, poi un altro a quella nuova.',
   newEmail: 'Nuova email',
   yourEmail: 'email attuale',
+  // The smart account (accountTypeStrings.en.ts).
+  smartAccount: 'Smart account',
+  switchToSmartAccount: 'Passa allo smart account',
+  switchToEoa: 'Passa all’account standard (EOA)',
+  usingSmartAccount: 'Ora stai usando il tuo smart account',
+  usingEoa: 'Ora stai usando il tuo account standard',
+  accountTypeSwitchFailed: 'Impossibile cambiare account. Riprova.',
   // Failures (failureStrings.en.ts).
   USER_REJECTED: 'L’utente ha rifiutato la richiesta',
   ConnectorNotConnectedError: 'Il connettore non è connesso',

@@ -242,6 +242,13 @@ export const catalogue: Catalogue = {
     '新しいメールアドレスを入力してください。まず現在のメールアドレスに、続いて新しいメールアドレスにコードをお送りします。',
   newEmail: '新しいメールアドレス',
   yourEmail: 'ご登録のメールアドレス',
+  // The smart account (accountTypeStrings.en.ts).
+  smartAccount: 'スマートアカウント',
+  switchToSmartAccount: 'スマートアカウントに切り替え',
+  switchToEoa: '標準アカウント（EOA）に切り替え',
+  usingSmartAccount: 'スマートアカウントを使用しています',
+  usingEoa: '標準アカウントを使用しています',
+  accountTypeSwitchFailed: 'アカウントを切り替えられませんでした。もう一度お試しください。',
   // Failures (failureStrings.en.ts).
   USER_REJECTED: 'ユーザーがリクエストを拒否しました',
   ConnectorNotConnectedError: 'コネクターが接続されていません',

@@ -241,6 +241,13 @@ export const catalogue: Catalogue = {
   updateEmailLead: '새 이메일을 입력하세요. 현재 이메일로 코드를 보낸 다음, 새 이메일로도 코드를 보냅니다.',
   newEmail: '새 이메일',
   yourEmail: '현재 이메일',
+  // The smart account (accountTypeStrings.en.ts).
+  smartAccount: '스마트 계정',
+  switchToSmartAccount: '스마트 계정으로 전환',
+  switchToEoa: '일반 계정(EOA)으로 전환',
+  usingSmartAccount: '이제 스마트 계정을 사용합니다',
+  usingEoa: '이제 일반 계정을 사용합니다',
+  accountTypeSwitchFailed: '계정을 전환하지 못했습니다. 다시 시도하세요.',
   // Failures (failureStrings.en.ts).
   USER_REJECTED: '사용자가 요청을 거부했습니다',
   ConnectorNotConnectedError: '커넥터가 연결되어 있지 않습니다',

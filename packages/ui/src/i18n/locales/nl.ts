@@ -243,6 +243,13 @@ export const catalogue: Catalogue = {
     'Voer je nieuwe e-mailadres in. We sturen eerst een code naar je huidige e-mailadres en daarna een naar het nieuwe.',
   newEmail: 'Nieuw e-mailadres',
   yourEmail: 'je e-mailadres',
+  // The smart account (accountTypeStrings.en.ts).
+  smartAccount: 'Smart account',
+  switchToSmartAccount: 'Overstappen naar smart account',
+  switchToEoa: 'Overstappen naar standaardaccount (EOA)',
+  usingSmartAccount: 'Je gebruikt nu je smart account',
+  usingEoa: 'Je gebruikt nu je standaardaccount',
+  accountTypeSwitchFailed: 'Wisselen van account mislukt. Probeer het opnieuw.',
   // Failures (failureStrings.en.ts).
   USER_REJECTED: 'De gebruiker heeft het verzoek geweigerd',
   ConnectorNotConnectedError: 'De connector is niet verbonden',

@@ -240,6 +240,13 @@ export const catalogue: Catalogue = {
   updateEmailLead: 'Wpisz nowy adres e-mail. Wyślemy kod na obecny adres, a potem drugi na nowy.',
   newEmail: 'Nowy adres e-mail',
   yourEmail: 'Twój adres e-mail',
+  // The smart account (accountTypeStrings.en.ts).
+  smartAccount: 'Inteligentne konto',
+  switchToSmartAccount: 'Przełącz na inteligentne konto',
+  switchToEoa: 'Przełącz na konto standardowe (EOA)',
+  usingSmartAccount: 'Teraz używane jest inteligentne konto',
+  usingEoa: 'Teraz używane jest konto standardowe',
+  accountTypeSwitchFailed: 'Nie udało się przełączyć konta. Spróbuj ponownie.',
   // Failures (failureStrings.en.ts).
   USER_REJECTED: 'Użytkownik odrzucił żądanie',
   ConnectorNotConnectedError: 'Konektor nie jest połączony',

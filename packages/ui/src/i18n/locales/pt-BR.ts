@@ -241,6 +241,13 @@ export const catalogue: Catalogue = {
     'Digite seu novo e-mail. Enviaremos um código para seu e-mail atual e, depois, outro para o novo.',
   newEmail: 'Novo e-mail',
   yourEmail: 'seu e-mail',
+  // The smart account (accountTypeStrings.en.ts).
+  smartAccount: 'Conta inteligente',
+  switchToSmartAccount: 'Mudar para a conta inteligente',
+  switchToEoa: 'Mudar para a conta padrão (EOA)',
+  usingSmartAccount: 'Agora você está usando sua conta inteligente',
+  usingEoa: 'Agora você está usando sua conta padrão',
+  accountTypeSwitchFailed: 'Não foi possível trocar de conta. Tente novamente.',
   // Failures (failureStrings.en.ts).
   USER_REJECTED: 'O usuário recusou a solicitação',
   ConnectorNotConnectedError: 'O conector não está conectado',

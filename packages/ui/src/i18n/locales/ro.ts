@@ -241,6 +241,13 @@ export const catalogue: Catalogue = {
   updateEmailLead: 'Introduceți noul e-mail. Vom trimite un cod la e-mailul actual, apoi unul la cel nou.',
   newEmail: 'E-mail nou',
   yourEmail: 'adresa dvs. de e-mail',
+  // The smart account (accountTypeStrings.en.ts).
+  smartAccount: 'Cont inteligent',
+  switchToSmartAccount: 'Treceți la contul inteligent',
+  switchToEoa: 'Treceți la contul standard (EOA)',
+  usingSmartAccount: 'Acum folosiți contul inteligent',
+  usingEoa: 'Acum folosiți contul standard',
+  accountTypeSwitchFailed: 'Contul nu a putut fi schimbat. Încercați din nou.',
   // Failures (failureStrings.en.ts).
   USER_REJECTED: 'Utilizatorul a respins solicitarea',
   ConnectorNotConnectedError: 'Conectorul nu este conectat',

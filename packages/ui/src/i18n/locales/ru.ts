@@ -240,6 +240,13 @@ export const catalogue: Catalogue = {
   updateEmailLead: 'Введите новый адрес эл. почты. Мы отправим код на текущий адрес, а затем — на новый.',
   newEmail: 'Новый адрес эл. почты',
   yourEmail: 'вашу эл. почту',
+  // The smart account (accountTypeStrings.en.ts).
+  smartAccount: 'Смарт-аккаунт',
+  switchToSmartAccount: 'Перейти на смарт-аккаунт',
+  switchToEoa: 'Перейти на обычный аккаунт (EOA)',
+  usingSmartAccount: 'Теперь вы используете смарт-аккаунт',
+  usingEoa: 'Теперь вы используете обычный аккаунт',
+  accountTypeSwitchFailed: 'Не удалось сменить аккаунт. Повторите попытку.',
   // Failures (failureStrings.en.ts).
   USER_REJECTED: 'Пользователь отклонил запрос',
   ConnectorNotConnectedError: 'Коннектор не подключён',

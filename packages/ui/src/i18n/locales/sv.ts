@@ -241,6 +241,13 @@ export const catalogue: Catalogue = {
     'Ange din nya e-postadress. Vi skickar en kod till din nuvarande adress och sedan en till den nya.',
   newEmail: 'Ny e-postadress',
   yourEmail: 'din e-postadress',
+  // The smart account (accountTypeStrings.en.ts).
+  smartAccount: 'Smart konto',
+  switchToSmartAccount: 'Byt till smart konto',
+  switchToEoa: 'Byt till standardkonto (EOA)',
+  usingSmartAccount: 'Du använder nu ditt smarta konto',
+  usingEoa: 'Du använder nu ditt standardkonto',
+  accountTypeSwitchFailed: 'Det gick inte att byta konto. Försök igen.',
   // Failures (failureStrings.en.ts).
   USER_REJECTED: 'Användaren avböjde begäran',
   ConnectorNotConnectedError: 'Plånboken är inte ansluten',

@@ -237,6 +237,13 @@ export const catalogue: Catalogue = {
   updateEmailLead: 'กรอกอีเมลใหม่ของคุณ เราจะส่งรหัสไปยังอีเมลปัจจุบันก่อน แล้วจึงส่งอีกรหัสไปยังอีเมลใหม่',
   newEmail: 'อีเมลใหม่',
   yourEmail: 'อีเมลของคุณ',
+  // The smart account (accountTypeStrings.en.ts).
+  smartAccount: 'บัญชีอัจฉริยะ',
+  switchToSmartAccount: 'สลับไปใช้บัญชีอัจฉริยะ',
+  switchToEoa: 'สลับไปใช้บัญชีมาตรฐาน (EOA)',
+  usingSmartAccount: 'ตอนนี้คุณกำลังใช้บัญชีอัจฉริยะ',
+  usingEoa: 'ตอนนี้คุณกำลังใช้บัญชีมาตรฐาน',
+  accountTypeSwitchFailed: 'สลับบัญชีไม่สำเร็จ ลองอีกครั้ง',
   // Failures (failureStrings.en.ts).
   USER_REJECTED: 'ผู้ใช้ปฏิเสธคำขอ',
   ConnectorNotConnectedError: 'ยังไม่ได้เชื่อมต่อวอลเล็ต',

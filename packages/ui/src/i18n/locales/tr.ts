@@ -242,6 +242,13 @@ export const catalogue: Catalogue = {
     'Yeni e-posta adresinizi girin. Önce mevcut adresinize, ardından yeni adresinize bir kod göndereceğiz.',
   newEmail: 'Yeni e-posta',
   yourEmail: 'mevcut e-posta',
+  // The smart account (accountTypeStrings.en.ts).
+  smartAccount: 'Akıllı hesap',
+  switchToSmartAccount: 'Akıllı hesaba geç',
+  switchToEoa: 'Standart hesaba (EOA) geç',
+  usingSmartAccount: 'Artık akıllı hesabınızı kullanıyorsunuz',
+  usingEoa: 'Artık standart hesabınızı kullanıyorsunuz',
+  accountTypeSwitchFailed: 'Hesap değiştirilemedi. Tekrar deneyin.',
   // Failures (failureStrings.en.ts).
   USER_REJECTED: 'Kullanıcı isteği reddetti',
   ConnectorNotConnectedError: 'Cüzdan bağlantısı kurulmamış',

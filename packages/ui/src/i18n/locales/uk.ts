@@ -240,6 +240,13 @@ export const catalogue: Catalogue = {
   updateEmailLead: 'Введіть нову адресу ел. пошти. Ми надішлемо код на поточну адресу, а потім — на нову.',
   newEmail: 'Нова адреса ел. пошти',
   yourEmail: 'вашу ел. пошту',
+  // The smart account (accountTypeStrings.en.ts).
+  smartAccount: 'Смарт-акаунт',
+  switchToSmartAccount: 'Перейти на смарт-акаунт',
+  switchToEoa: 'Перейти на звичайний акаунт (EOA)',
+  usingSmartAccount: 'Тепер ви використовуєте смарт-акаунт',
+  usingEoa: 'Тепер ви використовуєте звичайний акаунт',
+  accountTypeSwitchFailed: 'Не вдалося змінити акаунт. Спробуйте ще раз.',
   // Failures (failureStrings.en.ts).
   USER_REJECTED: 'Користувач відхилив запит',
   ConnectorNotConnectedError: 'Гаманець не підключено',

@@ -242,6 +242,13 @@ export const catalogue: Catalogue = {
     'Nhập email mới của bạn. Chúng tôi sẽ gửi một mã đến email hiện tại, sau đó gửi thêm một mã đến email mới.',
   newEmail: 'Email mới',
   yourEmail: 'email của bạn',
+  // The smart account (accountTypeStrings.en.ts).
+  smartAccount: 'Tài khoản thông minh',
+  switchToSmartAccount: 'Chuyển sang tài khoản thông minh',
+  switchToEoa: 'Chuyển sang tài khoản tiêu chuẩn (EOA)',
+  usingSmartAccount: 'Bạn đang dùng tài khoản thông minh',
+  usingEoa: 'Bạn đang dùng tài khoản tiêu chuẩn',
+  accountTypeSwitchFailed: 'Không thể chuyển tài khoản. Hãy thử lại.',
   // Failures (failureStrings.en.ts).
   USER_REJECTED: 'Người dùng đã từ chối yêu cầu',
   ConnectorNotConnectedError: 'Ví chưa được kết nối',

@@ -237,6 +237,13 @@ export const catalogue: Catalogue = {
   updateEmailLead: '请输入新邮箱。我们会先向您当前的邮箱发送验证码，然后再向新邮箱发送一个。',
   newEmail: '新邮箱',
   yourEmail: '您的邮箱',
+  // The smart account (accountTypeStrings.en.ts).
+  smartAccount: '智能账户',
+  switchToSmartAccount: '切换到智能账户',
+  switchToEoa: '切换到标准账户 (EOA)',
+  usingSmartAccount: '你正在使用智能账户',
+  usingEoa: '你正在使用标准账户',
+  accountTypeSwitchFailed: '无法切换账户，请重试。',
   // Failures (failureStrings.en.ts).
   USER_REJECTED: '用户拒绝了请求',
   ConnectorNotConnectedError: '钱包未连接',

@@ -237,6 +237,13 @@ export const catalogue: Catalogue = {
   updateEmailLead: '請輸入新的電子郵件。我們會先傳送驗證碼至您目前的電子郵件，再傳送一組至新的電子郵件。',
   newEmail: '新的電子郵件',
   yourEmail: '您的電子郵件',
+  // The smart account (accountTypeStrings.en.ts).
+  smartAccount: '智慧帳戶',
+  switchToSmartAccount: '切換到智慧帳戶',
+  switchToEoa: '切換到標準帳戶 (EOA)',
+  usingSmartAccount: '你正在使用智慧帳戶',
+  usingEoa: '你正在使用標準帳戶',
+  accountTypeSwitchFailed: '無法切換帳戶，請再試一次。',
   // Failures (failureStrings.en.ts).
   USER_REJECTED: '使用者拒絕了要求',
   ConnectorNotConnectedError: '錢包未連線',

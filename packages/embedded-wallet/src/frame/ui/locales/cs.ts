@@ -46,6 +46,11 @@ export const texts: FrameTexts = {
   totalAmount: 'Celková částka',
   transaction: 'Transakce',
   dataSize: 'Velikost dat',
+  signUserOperation: 'Schválit operaci chytrého účtu',
+  smartAccount: 'Chytrý účet',
+  accountCreation: 'Vytvoření účtu',
+  createdByThisOperation: 'Vytvoří se touto operací',
+  paidBySite: 'Platí web',
   exportTitle: 'Exportovat soukromý klíč',
   exportLead: 'Na {email} jsme poslali kód. Zadejte ho a zobrazí se vaše soukromé klíče.',
   exportWarning:

@@ -49,6 +49,11 @@ export const texts: FrameTexts = {
   totalAmount: 'Gesamtbetrag',
   transaction: 'Transaktion',
   dataSize: 'Datengröße',
+  signUserOperation: 'Smart-Account-Vorgang bestätigen',
+  smartAccount: 'Smart Account',
+  accountCreation: 'Kontoerstellung',
+  createdByThisOperation: 'Wird mit diesem Vorgang erstellt',
+  paidBySite: 'Übernimmt die Website',
   exportTitle: 'Privaten Schlüssel exportieren',
   exportLead:
     'Wir haben einen Code an {email} gesendet. Geben Sie ihn ein, um Ihre privaten Schlüssel zu sehen.',

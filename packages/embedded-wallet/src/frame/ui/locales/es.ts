@@ -47,6 +47,11 @@ export const texts: FrameTexts = {
   totalAmount: 'Importe total',
   transaction: 'Transacción',
   dataSize: 'Tamaño de los datos',
+  signUserOperation: 'Aprobar operación de la cuenta inteligente',
+  smartAccount: 'Cuenta inteligente',
+  accountCreation: 'Creación de la cuenta',
+  createdByThisOperation: 'Se crea con esta operación',
+  paidBySite: 'La paga el sitio',
   exportTitle: 'Exportar clave privada',
   exportLead: 'Enviamos un código a {email}. Introdúcelo para ver tus claves privadas.',
   exportWarning:

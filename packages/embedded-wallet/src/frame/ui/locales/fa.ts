@@ -45,6 +45,11 @@ export const texts: FrameTexts = {
   totalAmount: 'مبلغ کل',
   transaction: 'تراکنش',
   dataSize: 'اندازهٔ داده',
+  signUserOperation: 'تأیید عملیات حساب هوشمند',
+  smartAccount: 'حساب هوشمند',
+  accountCreation: 'ایجاد حساب',
+  createdByThisOperation: 'با این عملیات ایجاد می‌شود',
+  paidBySite: 'سایت پرداخت می‌کند',
   exportTitle: 'خروجی گرفتن از کلید خصوصی',
   exportLead: 'کدی به {email} فرستادیم. آن را وارد کنید تا کلیدهای خصوصی خود را ببینید.',
   exportWarning:

@@ -47,6 +47,11 @@ export const texts: FrameTexts = {
   totalAmount: 'Montant total',
   transaction: 'Transaction',
   dataSize: 'Taille des données',
+  signUserOperation: 'Approuver l’opération du compte intelligent',
+  smartAccount: 'Compte intelligent',
+  accountCreation: 'Création du compte',
+  createdByThisOperation: 'Créé par cette opération',
+  paidBySite: 'Payés par le site',
   exportTitle: 'Exporter la clé privée',
   exportLead: 'Nous avons envoyé un code à {email}. Saisissez-le pour afficher vos clés privées.',
   exportWarning:

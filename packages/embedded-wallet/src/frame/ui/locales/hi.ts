@@ -45,6 +45,11 @@ export const texts: FrameTexts = {
   totalAmount: 'कुल राशि',
   transaction: 'लेन-देन',
   dataSize: 'डेटा का आकार',
+  signUserOperation: 'स्मार्ट खाते का ऑपरेशन स्वीकृत करें',
+  smartAccount: 'स्मार्ट खाता',
+  accountCreation: 'खाता बनाना',
+  createdByThisOperation: 'इस ऑपरेशन से बनेगा',
+  paidBySite: 'साइट भुगतान करेगी',
   exportTitle: 'निजी कुंजी एक्सपोर्ट करें',
   exportLead: 'हमने {email} पर एक कोड भेजा है। अपनी निजी कुंजियां देखने के लिए इसे दर्ज करें।',
   exportWarning:

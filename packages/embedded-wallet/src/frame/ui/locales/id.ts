@@ -46,6 +46,11 @@ export const texts: FrameTexts = {
   totalAmount: 'Jumlah total',
   transaction: 'Transaksi',
   dataSize: 'Ukuran data',
+  signUserOperation: 'Setujui operasi akun pintar',
+  smartAccount: 'Akun pintar',
+  accountCreation: 'Pembuatan akun',
+  createdByThisOperation: 'Dibuat oleh operasi ini',
+  paidBySite: 'Dibayar oleh situs',
   exportTitle: 'Ekspor kunci privat',
   exportLead: 'Kami telah mengirim kode ke {email}. Masukkan kode tersebut untuk melihat kunci privat Anda.',
   exportWarning:

@@ -46,6 +46,11 @@ export const texts: FrameTexts = {
   totalAmount: 'Importo totale',
   transaction: 'Transazione',
   dataSize: 'Dimensione dei dati',
+  signUserOperation: 'Approva operazione dello smart account',
+  smartAccount: 'Smart account',
+  accountCreation: 'Creazione dell’account',
+  createdByThisOperation: 'Creato con questa operazione',
+  paidBySite: 'La paga il sito',
   exportTitle: 'Esporta chiave privata',
   exportLead:
     'Abbiamo inviato un codice all’indirizzo {email}. Inseriscilo per vedere le tue chiavi private.',

@@ -47,6 +47,11 @@ export const texts: FrameTexts = {
   totalAmount: '合計金額',
   transaction: 'トランザクション',
   dataSize: 'データサイズ',
+  signUserOperation: 'スマートアカウントの操作を承認',
+  smartAccount: 'スマートアカウント',
+  accountCreation: 'アカウントの作成',
+  createdByThisOperation: 'この操作で作成されます',
+  paidBySite: 'サイトが支払います',
   exportTitle: '秘密鍵をエクスポート',
   exportLead: '{email} にコードを送信しました。秘密鍵を表示するには、そのコードを入力してください。',
   exportWarning:

@@ -45,6 +45,11 @@ export const texts: FrameTexts = {
   totalAmount: '총액',
   transaction: '트랜잭션',
   dataSize: '데이터 크기',
+  signUserOperation: '스마트 계정 작업 승인',
+  smartAccount: '스마트 계정',
+  accountCreation: '계정 생성',
+  createdByThisOperation: '이 작업으로 생성됨',
+  paidBySite: '사이트가 부담',
   exportTitle: '개인 키 내보내기',
   exportLead: '{email}(으)로 코드를 보냈습니다. 개인 키를 보려면 코드를 입력하세요.',
   exportWarning:

@@ -45,6 +45,11 @@ export const texts: FrameTexts = {
   totalAmount: 'Totaalbedrag',
   transaction: 'Transactie',
   dataSize: 'Gegevensgrootte',
+  signUserOperation: 'Smart-accountbewerking goedkeuren',
+  smartAccount: 'Smart account',
+  accountCreation: 'Account aanmaken',
+  createdByThisOperation: 'Wordt met deze bewerking aangemaakt',
+  paidBySite: 'Betaald door de site',
   exportTitle: 'Privésleutel exporteren',
   exportLead: 'We hebben een code naar {email} gestuurd. Voer die in om je privésleutels te zien.',
   exportWarning:

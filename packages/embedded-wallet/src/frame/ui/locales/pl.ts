@@ -47,6 +47,11 @@ export const texts: FrameTexts = {
   totalAmount: 'Łączna kwota',
   transaction: 'Transakcja',
   dataSize: 'Rozmiar danych',
+  signUserOperation: 'Zatwierdź operację inteligentnego konta',
+  smartAccount: 'Inteligentne konto',
+  accountCreation: 'Utworzenie konta',
+  createdByThisOperation: 'Tworzone tą operacją',
+  paidBySite: 'Płaci strona',
   exportTitle: 'Eksportuj klucz prywatny',
   exportLead: 'Wysłaliśmy kod na {email}. Wpisz go, aby zobaczyć swoje klucze prywatne.',
   exportWarning:

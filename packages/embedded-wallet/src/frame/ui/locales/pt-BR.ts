@@ -47,6 +47,11 @@ export const texts: FrameTexts = {
   totalAmount: 'Valor total',
   transaction: 'Transação',
   dataSize: 'Tamanho dos dados',
+  signUserOperation: 'Aprovar operação da conta inteligente',
+  smartAccount: 'Conta inteligente',
+  accountCreation: 'Criação da conta',
+  createdByThisOperation: 'Criada por esta operação',
+  paidBySite: 'Paga pelo site',
   exportTitle: 'Exportar chave privada',
   exportLead: 'Enviamos um código para {email}. Digite-o para ver suas chaves privadas.',
   exportWarning:

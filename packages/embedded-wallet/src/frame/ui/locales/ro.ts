@@ -46,6 +46,11 @@ export const texts: FrameTexts = {
   totalAmount: 'Suma totală',
   transaction: 'Tranzacție',
   dataSize: 'Dimensiunea datelor',
+  signUserOperation: 'Aprobați operațiunea contului inteligent',
+  smartAccount: 'Cont inteligent',
+  accountCreation: 'Crearea contului',
+  createdByThisOperation: 'Creat prin această operațiune',
+  paidBySite: 'Plătită de site',
   exportTitle: 'Exportați cheia privată',
   exportLead: 'Am trimis un cod la {email}. Introduceți-l pentru a vedea cheile private.',
   exportWarning:

@@ -46,6 +46,11 @@ export const texts: FrameTexts = {
   totalAmount: 'Общая сумма',
   transaction: 'Транзакция',
   dataSize: 'Размер данных',
+  signUserOperation: 'Подтверждение операции смарт-аккаунта',
+  smartAccount: 'Смарт-аккаунт',
+  accountCreation: 'Создание аккаунта',
+  createdByThisOperation: 'Создаётся этой операцией',
+  paidBySite: 'Оплачивает сайт',
   exportTitle: 'Экспорт приватного ключа',
   exportLead: 'Мы отправили код на {email}. Введите его, чтобы увидеть приватные ключи.',
   exportWarning:

@@ -46,6 +46,11 @@ export const texts: FrameTexts = {
   totalAmount: 'Totalbelopp',
   transaction: 'Transaktion',
   dataSize: 'Datastorlek',
+  signUserOperation: 'Godkänn åtgärd för smart konto',
+  smartAccount: 'Smart konto',
+  accountCreation: 'Kontoskapande',
+  createdByThisOperation: 'Skapas av den här åtgärden',
+  paidBySite: 'Betalas av webbplatsen',
   exportTitle: 'Exportera privat nyckel',
   exportLead: 'Vi har skickat en kod till {email}. Ange den för att se dina privata nycklar.',
   exportWarning:

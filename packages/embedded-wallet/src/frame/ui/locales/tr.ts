@@ -45,6 +45,11 @@ export const texts: FrameTexts = {
   totalAmount: 'Toplam tutar',
   transaction: 'İşlem',
   dataSize: 'Veri boyutu',
+  signUserOperation: 'Akıllı hesap işlemini onaylayın',
+  smartAccount: 'Akıllı hesap',
+  accountCreation: 'Hesap oluşturma',
+  createdByThisOperation: 'Bu işlemle oluşturulur',
+  paidBySite: 'Site öder',
   exportTitle: 'Özel anahtarı dışa aktar',
   exportLead: '{email} adresine bir kod gönderdik. Özel anahtarlarınızı görmek için kodu girin.',
   exportWarning:

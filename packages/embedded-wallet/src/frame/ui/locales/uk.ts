@@ -46,6 +46,11 @@ export const texts: FrameTexts = {
   totalAmount: 'Загальна сума',
   transaction: 'Транзакція',
   dataSize: 'Розмір даних',
+  signUserOperation: 'Підтвердження операції смарт-акаунта',
+  smartAccount: 'Смарт-акаунт',
+  accountCreation: 'Створення акаунта',
+  createdByThisOperation: 'Створюється цією операцією',
+  paidBySite: 'Сплачує сайт',
   exportTitle: 'Експорт приватного ключа',
   exportLead: 'Ми надіслали код на {email}. Введіть його, щоб побачити свої приватні ключі.',
   exportWarning:

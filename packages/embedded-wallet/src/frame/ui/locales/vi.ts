@@ -45,6 +45,11 @@ export const texts: FrameTexts = {
   totalAmount: 'Tổng số tiền',
   transaction: 'Giao dịch',
   dataSize: 'Kích thước dữ liệu',
+  signUserOperation: 'Phê duyệt thao tác của tài khoản thông minh',
+  smartAccount: 'Tài khoản thông minh',
+  accountCreation: 'Tạo tài khoản',
+  createdByThisOperation: 'Được tạo bởi thao tác này',
+  paidBySite: 'Trang web thanh toán',
   exportTitle: 'Xuất khóa riêng tư',
   exportLead: 'Chúng tôi đã gửi mã đến {email}. Nhập mã để xem các khóa riêng tư của bạn.',
   exportWarning:

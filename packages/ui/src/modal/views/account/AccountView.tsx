@@ -6,6 +6,7 @@ import { CopyIcon } from '../../icons.js'
 import { useShell } from '../../ShellContext.js'
 import { NetworkBadge } from '../network/NetworkBadge.js'
 import { networkCss } from '../network/networkCss.js'
+import { AccountTypeSwitch, SmartAccountTag } from './AccountTypeSwitch.js'
 import { Avatar } from './Avatar.js'
 import { accountCss } from './accountCss.js'
 import { ChevronIcon, DisconnectIcon, ExternalIcon, KeyIcon, MailIcon, WalletsIcon } from './accountIcons.js'
@@ -22,9 +23,10 @@ const AccountWalletSection = lazy(() => import('../wallet/AccountWalletSection.j
 
 /**
  * The connected account: avatar (or identicon), profile name or short address with a copy
- * button, the native balance, the wallet's accounts when it shares several, then the network
- * button, the explorer link, the embedded wallet's email change and key export, the wallet list
- * (multi-wallet) and Disconnect.
+ * button ("Smart account" beneath while the embedded wallet's smart account is in use), the
+ * native balance, the wallet's accounts when it shares several, then the network button, the
+ * explorer link, the embedded wallet's switch between standard and smart account (where it offers
+ * one), email change and key export, the wallet list (multi-wallet) and Disconnect.
  */
 export function AccountView() {
   const kit = useKit()
@@ -86,6 +88,7 @@ export function AccountView() {
           <CopyIcon />
         </button>
       </p>
+      <SmartAccountTag current={account.accountType} />
       {account.isUnsupportedChain ? null : balanceFailed ? (
         <p className="account-balance">
           {t('balanceUnavailable')}{' '}
@@ -140,6 +143,7 @@ export function AccountView() {
             </a>
           </li>
         ) : null}
+        {account.accountType ? <AccountTypeSwitch current={account.accountType} /> : null}
         {account.isEmbedded ? (
           <>
             <li>

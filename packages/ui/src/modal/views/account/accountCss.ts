@@ -12,6 +12,7 @@ export const accountCss = `
   min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
   font-size: var(--latch-font-size-20); font-weight: 600;
 }
+.account-type { margin: 0; }
 .account-balance {
   margin: 0; min-height: 1.4em; font-size: var(--latch-font-size-16); color: var(--latch-color-text-secondary);
   font-variant-numeric: tabular-nums;

@@ -68,3 +68,12 @@ export function KeyIcon() {
     </svg>
   )
 }
+
+/** Two arrows turning round: one account for the other. */
+export function SwitchAccountIcon() {
+  return (
+    <svg {...iconProps} aria-hidden="true">
+      <path d="M4 8h11l-3-3M16 12H5l3 3" />
+    </svg>
+  )
+}

@@ -6,6 +6,20 @@ function connectorType(state: KitStateSnapshot, namespace: ChainNamespace) {
   return state.connectors.connectors.find((connector) => connector.id === connectorId)?.type
 }
 
+/**
+ * The account type the visitor uses on the embedded wallet, when it offers a smart account there:
+ * an EVM connection through the embedded wallet (AUTH), on a network of its
+ * `smartAccountEnabledNetworks`. `undefined` anywhere else: no switch, no tag.
+ */
+function embeddedAccountType(state: KitStateSnapshot, namespace: ChainNamespace | undefined) {
+  if (namespace !== 'eip155' || connectorType(state, namespace) !== 'AUTH') return undefined
+  if (state.network.isUnsupportedChain && state.network.activeNamespace === namespace) return undefined
+  const network = state.network.byNamespace[namespace]
+  const id = network?.caipNetwork?.caipNetworkId
+  if (!id || !network.smartAccountEnabledNetworks.includes(id)) return undefined
+  return state.accounts[namespace]?.preferredAccountType ?? 'eoa'
+}
+
 /** What the Account view shows, read from the kit: the namespace the modal is for, or the active one. */
 export function useAccountSummary() {
   return useKitState((state) => {
@@ -27,6 +41,8 @@ export function useAccountSummary() {
       isMultiWalletOn: state.features.multiWallet,
       /** Whether the namespace is connected through the embedded wallet (email login). */
       isEmbedded: namespace !== undefined && connectorType(state, namespace) === 'AUTH',
+      /** The account type in use, where the embedded wallet offers a smart account; else `undefined`. */
+      accountType: embeddedAccountType(state, namespace),
     }
   })
 }

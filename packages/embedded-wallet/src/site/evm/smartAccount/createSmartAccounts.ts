@@ -1,0 +1,133 @@
+import { type Address, type Chain, createClient, custom, type Hex } from 'viem'
+import {
+  type BundlerClient,
+  createBundlerClient,
+  type SmartAccount,
+  type UserOperationReceipt,
+} from 'viem/account-abstraction'
+import type { FrameUserOperationRequest } from '../../../protocol/framePayloads.js'
+import type { BundlerMethod, BundlerRpcResponse, SmartAccountNetwork } from '../../../server/api.js'
+import { BundlerRpcError, SmartAccountNotEnabledError } from './errors.js'
+import { toSimpleSmartAccount } from './simpleSmartAccount.js'
+
+/** Reads a chain the site serves, through the site's own transport for it. */
+type Read = (chainId: number, method: string, params: readonly unknown[]) => Promise<unknown>
+
+/** One call of a batch, as EIP-5792 and `eth_sendTransaction` give it (hex). */
+export type SmartAccountCall = { to: string; value?: string | undefined; data?: string | undefined }
+
+/** How often the site asks the bundler whether an operation landed. */
+const receiptPollingMs = 1_000
+
+/**
+ * The visitor's smart accounts, one per network the operator enabled: each a SimpleAccount v0.7
+ * owned by the visitor's EOA, its reads through the site's transport for the chain, its bundler
+ * calls through the frame (the service forwards them to the operator's bundler), its operations
+ * signed in the frame after the visitor approves them.
+ */
+export function createSmartAccounts(parameters: {
+  networks: readonly SmartAccountNetwork[]
+  owner: Address
+  read: Read
+  bundler: (chainId: number, method: BundlerMethod, params: unknown[]) => Promise<BundlerRpcResponse>
+  approve: (request: FrameUserOperationRequest) => Promise<unknown>
+}) {
+  const { networks, owner, read, bundler, approve } = parameters
+  const sessions = new Map<number, Promise<{ account: SmartAccount; bundlerClient: BundlerClient }>>()
+
+  function open(network: SmartAccountNetwork) {
+    const { chainId } = network
+    const chain = {
+      id: chainId,
+      name: `eip155:${chainId}`,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [] } },
+    } as const satisfies Chain
+    const client = createClient({
+      chain,
+      pollingInterval: receiptPollingMs,
+      transport: custom({ request: ({ method, params }) => read(chainId, method, params ?? []) }),
+    })
+    return toSimpleSmartAccount({
+      client,
+      network,
+      owner,
+      signUserOperation: async (userOperation, entryPoint) =>
+        (await approve({
+          namespace: 'eip155',
+          chainId,
+          method: 'eth_signUserOperation',
+          params: [userOperation, entryPoint],
+        })) as Hex,
+    }).then((account) => ({
+      account,
+      bundlerClient: createBundlerClient({
+        account,
+        client,
+        pollingInterval: receiptPollingMs,
+        transport: custom({
+          async request({ method, params }) {
+            const answer = await bundler(chainId, method as BundlerMethod, params ?? [])
+            if ('error' in answer) throw new BundlerRpcError(answer.error)
+            return answer.result
+          },
+        }),
+      }),
+    }))
+  }
+
+  function session(chainId: number) {
+    const network = networks.find((candidate) => candidate.chainId === chainId)
+    if (!network) throw new SmartAccountNotEnabledError({ chainId })
+    let opened = sessions.get(chainId)
+    if (!opened) {
+      opened = open(network)
+      sessions.set(chainId, opened)
+      // A failed start (the chain unreachable) is tried again on the next request.
+      opened.catch(() => sessions.delete(chainId))
+    }
+    return opened
+  }
+
+  return {
+    /** Whether the operator offers smart accounts on `chainId`. */
+    isEnabled: (chainId: number) => networks.some((network) => network.chainId === chainId),
+    /** The account's address on `chainId` (the factory's CREATE2 address: known before it is deployed). */
+    async address(chainId: number): Promise<Address> {
+      return (await session(chainId)).account.address
+    },
+    /** Whether the account's contract is on chain yet (its first operation deploys it). */
+    async isDeployed(chainId: number): Promise<boolean> {
+      return (await session(chainId)).account.isDeployed()
+    },
+    /**
+     * Sends `calls` as one user operation (approved by the visitor in the frame); resolves its
+     * hash once the bundler accepted it.
+     */
+    async sendCalls(chainId: number, calls: readonly SmartAccountCall[]): Promise<Hex> {
+      const { bundlerClient } = await session(chainId)
+      return bundlerClient.sendUserOperation({
+        calls: calls.map((call) => ({
+          to: call.to as Address,
+          value: BigInt(call.value ?? '0x0'),
+          data: (call.data ?? '0x') as Hex,
+        })),
+      })
+    },
+    /** Waits until the operation is in a block; resolves its receipt. */
+    async waitForReceipt(chainId: number, hash: Hex): Promise<UserOperationReceipt> {
+      const { bundlerClient } = await session(chainId)
+      return bundlerClient.waitForUserOperationReceipt({ hash, timeout: 120_000 })
+    },
+    /** The operation's receipt, or null while it is not in a block. */
+    async receipt(chainId: number, hash: Hex): Promise<UserOperationReceipt | null> {
+      const { bundlerClient } = await session(chainId)
+      return bundlerClient.getUserOperationReceipt({ hash }).catch((error: unknown) => {
+        if (error instanceof Error && error.name === 'UserOperationReceiptNotFoundError') return null
+        throw error
+      })
+    },
+  }
+}
+
+export type SmartAccounts = ReturnType<typeof createSmartAccounts>

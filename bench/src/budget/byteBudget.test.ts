@@ -169,10 +169,14 @@ test('the Polkadot adapter adds at most 5 KiB gzip before the first click', asyn
 // the providers' runtime, the email controller and the views load when the visitor starts an
 // email login; the page asks no other origin than its own for anything before. 1.2 KiB (1,253
 // bytes) on 2026-11-26, about half of it the lazy Solana wallet and its icon, which this EVM-only
-// page never uses.
-const embeddedWalletBudgetBytes = 2 * 1024
+// page never uses. 2,039 bytes in session 24; 2,607 in session 25, of which 530 are Rolldown's
+// runtime: the smart account's lazy chunk shares viem's utilities with the entry, so the bundler
+// now gives its runtime a chunk of its own on this page, as it already did on the LatchKit page
+// it is compared with (it was inlined in this page's entry before). The code itself grew by the
+// account-type hooks, about 40 bytes.
+const embeddedWalletBudgetBytes = 2.75 * 1024
 
-test('the embedded wallet adds at most 2 KiB gzip before the first click, and asks no other origin for anything', async () => {
+test('the embedded wallet adds at most 2.75 KiB gzip before the first click, and asks no other origin for anything', async () => {
   const withEmail = await buildOf('latchkit-email')
   const requests = await requestsBeforeFirstClick(withEmail.outDir)
   expect(requests.scripts).toEqual(entryHtmlScripts(withEmail.outDir))

@@ -49,6 +49,21 @@ function pageProvider(page: Page) {
   })
 }
 
+/** One request to the page's embedded provider: its result, or its error's short message. */
+function requestOnPage(page: Page, method: string, params: unknown[]) {
+  return page.evaluate(
+    async (request) => {
+      try {
+        return { result: await (window as unknown as SiteWindow).embeddedProvider.request(request) }
+      } catch (error) {
+        const { shortMessage, message } = error as { shortMessage?: string; message: string }
+        return { error: shortMessage ?? message }
+      }
+    },
+    { method, params },
+  )
+}
+
 const connectedAddress = (page: Page) =>
   page.evaluate(() => (window as unknown as SiteWindow).kit.getState().accounts.eip155?.address)
 
@@ -185,6 +200,11 @@ test("the email wallet's smart account: switched to in the Account view, an appr
     )
     .toBe(true)
 
+  // The smart account cannot sign a message (its contract verifies no signature): refused at once.
+  await expect(requestOnPage(page, 'personal_sign', ['0x68656c6c6f', smartAccount])).resolves.toEqual({
+    error: 'This smart account cannot sign messages: switch to the standard account (EOA) to sign.',
+  })
+
   // Back to the EOA.
   await page.evaluate(() => (window as unknown as SiteWindow).kit.open())
   await page.getByRole('dialog').getByRole('button', { name: 'Switch to standard account (EOA)' }).click()
@@ -192,4 +212,12 @@ test("the email wallet's smart account: switched to in the Account view, an appr
   await expect(
     page.getByRole('dialog').getByRole('button', { name: 'Switch to smart account' }),
   ).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  // A bare 32-byte hash is not signed while smart accounts are offered: its signature would
+  // authorize a user operation the visitor never saw. The frame refuses before showing anything.
+  await expect(requestOnPage(page, 'personal_sign', [`0x${'ab'.repeat(32)}`, owner])).resolves.toEqual({
+    error: 'Signing a bare 32-byte hash is refused: it could authorize a transaction from your smart account',
+  })
+  await expect(walletFrame(page).getByRole('button', { name: 'Approve', exact: true })).toBeHidden()
 })

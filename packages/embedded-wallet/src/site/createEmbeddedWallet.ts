@@ -85,7 +85,9 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       })
     },
     recordNetworks: (chainIds) =>
-      kit?.embeddedSession.recordSmartAccountNetworks(chainIds.map((chainId) => `eip155:${chainId}` as const)),
+      kit?.embeddedSession.recordSmartAccountNetworks(
+        chainIds.map((chainId) => `eip155:${chainId}` as const),
+      ),
     recordDeployed: (deployed) => kit?.embeddedSession.recordSmartAccountDeployed('eip155', deployed),
   }
   const name = 'Email'

@@ -1,13 +1,11 @@
 import { loadOnce } from '@latchkit/core'
 import { FrameRequestError } from '../../protocol/errors.js'
 import { declinedByVisitorMessage, type FrameUser, notSignedInMessage } from '../../protocol/framePayloads.js'
-import type { SmartAccountNetwork } from '../../server/api.js'
 import { ProviderRpcError, rpcNotAllowedMessage } from '../errors.js'
 import type { EmbeddedFrameClient } from '../frameClient.js'
 import { isAllowedEvmMethod, safeReadMethods } from './evmMethods.js'
 import { type DappTransaction, fillTransaction } from './fillTransaction.js'
-import type { SmartAccounts } from './smartAccount/createSmartAccounts.js'
-import { SmartAccountMessageSigningError, SmartAccountOperationRevertedError } from './smartAccount/errors.js'
+import type { SmartAccountMode } from './smartAccount/smartAccountMode.js'
 
 export type Listener = (...args: unknown[]) => void
 export type RequestArguments = { method: string; params?: unknown }
@@ -20,7 +18,6 @@ export type EmbeddedEip1193Provider = {
 }
 
 const hexChainId = (chainId: number) => `0x${chainId.toString(16)}`
-const sameAddress = (a: unknown, b: string) => typeof a === 'string' && a.toLowerCase() === b.toLowerCase()
 
 /**
  * The visitor's choice between their EOA and their smart account (spec section 3), which the kit
@@ -52,7 +49,10 @@ function toProviderError(error: unknown): unknown {
  * is signed and answers only after they approve (`withApproval` puts the frame in front meanwhile);
  * `eth_sendTransaction` is filled from the chain, signed in the frame and broadcast by the site;
  * EIP-5792's `wallet_sendCalls` does the same for a batch after one approval (`walletCalls.ts`).
- * Other methods are refused with 'Requested RPC call is not allowed' (code 4200).
+ * Where the operator offers smart accounts and the visitor chose theirs (`accountType`), the dapp
+ * sees the smart account on those chains, and its transactions and batches are user operations
+ * (`smartAccount/smartAccountMode.ts`). Other methods are refused with 'Requested RPC call is not
+ * allowed' (code 4200).
  */
 export function createEmbeddedEip1193Provider(parameters: {
   client: EmbeddedFrameClient
@@ -69,48 +69,14 @@ export function createEmbeddedEip1193Provider(parameters: {
   let owner: string | undefined
   /** The account the dapp sees on the current chain: the EOA, or the smart account. */
   let account: string | undefined
-  /** The operator's smart-account networks, asked of the frame once a visitor signed in. */
-  let smartNetworks: SmartAccountNetwork[] | undefined
-  /** The owner's smart accounts: their own chunk (viem's account abstraction), loaded on first use. */
-  let smart: { owner: string; accounts: Promise<SmartAccounts> } | undefined
-
-  const smartActiveOn = (target: number) =>
-    accountType?.preferred() === 'smartAccount' &&
-    (smartNetworks ?? []).some((network) => network.chainId === target)
-
-  function smartAccounts(): Promise<SmartAccounts> {
-    const eoa = signer()
-    if (smart?.owner !== eoa) {
-      const networks = smartNetworks ?? []
-      const accounts = import('./smartAccount/createSmartAccounts.js').then(({ createSmartAccounts }) =>
-        createSmartAccounts({
-          networks,
-          owner: eoa as `0x${string}`,
-          read,
-          bundler: (target, method, params) =>
-            client.request('BundlerRpc', { chainId: target, method, params }),
-          approve: (request) => client.approve(request),
-        }),
-      )
-      smart = { owner: eoa, accounts }
-      accounts.catch(() => {
-        if (smart?.accounts === accounts) smart = undefined
-      })
-    }
-    return smart.accounts
-  }
+  /** Set once the operator offers smart accounts (asked of the frame at each login). */
+  let smartMode: SmartAccountMode | undefined
+  let smartModeAsked = false
 
   /** The account for the current chain: the smart account where the visitor chose it and it is offered. */
   async function activeAccount(): Promise<string> {
     const eoa = signer()
-    if (!smartActiveOn(chainId)) return eoa
-    const accounts = await smartAccounts()
-    const address = await accounts.address(chainId)
-    accounts.isDeployed(chainId).then(
-      (deployed) => accountType?.recordDeployed(deployed),
-      () => {},
-    )
-    return address
+    return smartMode ? smartMode.account(eoa, chainId) : eoa
   }
 
   /** Moves the dapp to the active account, telling it when that changed. */
@@ -124,13 +90,21 @@ export function createEmbeddedEip1193Provider(parameters: {
 
   async function useUser(user: FrameUser): Promise<string[]> {
     owner = user.evmAddress
-    if (!smartNetworks && accountType) {
-      smartNetworks = await client.request('GetSmartAccountEnabledNetworks', {}).then(
+    if (!smartModeAsked && accountType) {
+      const networks = await client.request('GetSmartAccountEnabledNetworks', {}).then(
         (answer) => answer.networks,
         // The service could not say: the EOA serves meanwhile, the next login asks again.
         () => undefined,
       )
-      accountType.recordNetworks((smartNetworks ?? []).map((network) => network.chainId))
+      smartModeAsked = networks !== undefined
+      accountType.recordNetworks((networks ?? []).map((network) => network.chainId))
+      if (networks?.length)
+        smartMode = (await import('./smartAccount/smartAccountMode.js')).createSmartAccountMode({
+          networks,
+          client,
+          read,
+          accountType,
+        })
     }
     return follow()
   }
@@ -139,8 +113,8 @@ export function createEmbeddedEip1193Provider(parameters: {
   })
   client.onSignedOut(() => {
     owner = undefined
-    smart = undefined
-    smartNetworks = undefined
+    smartMode = undefined
+    smartModeAsked = false
     if (!account) return
     account = undefined
     emit('accountsChanged', [])
@@ -154,8 +128,7 @@ export function createEmbeddedEip1193Provider(parameters: {
   /** The EOA signs messages; the smart account cannot (its contract verifies no signature). */
   function messageSigner(asked: unknown) {
     const eoa = signer()
-    if (account && !sameAddress(account, eoa) && sameAddress(asked, account))
-      throw new SmartAccountMessageSigningError()
+    if (account) smartMode?.checkMessageSigner(asked, account, eoa)
     return eoa
   }
   // EIP-5792's batches: their own chunk, downloaded on a site's first wallet_* call of them.
@@ -165,23 +138,15 @@ export function createEmbeddedEip1193Provider(parameters: {
       chainIds,
       read,
       account: () => account ?? signer(),
-      smartAccount: { activeOn: smartActiveOn, accounts: smartAccounts },
+      smartAccount: {
+        activeOn: (target) => smartMode?.activeOn(target) ?? false,
+        accounts: () => {
+          if (!smartMode) throw new ProviderRpcError(4100, notSignedInMessage)
+          return smartMode.accounts(signer())
+        },
+      },
     }),
   )
-
-  /** One call from the smart account: one user operation; resolves its bundle's transaction hash. */
-  async function sendFromSmartAccount(transaction: DappTransaction): Promise<string> {
-    const target = chainId
-    const accounts = await smartAccounts()
-    const data = transaction.data ?? transaction.input
-    const hash = await accounts.sendCalls(target, [
-      { to: transaction.to ?? '', value: transaction.value, data },
-    ])
-    const receipt = await accounts.waitForReceipt(target, hash)
-    accountType?.recordDeployed(true)
-    if (!receipt.success) throw new SmartAccountOperationRevertedError({ userOperationHash: hash })
-    return receipt.receipt.transactionHash
-  }
 
   async function handle(method: string, params: readonly unknown[]): Promise<unknown> {
     if (!isAllowedEvmMethod(method)) {
@@ -236,7 +201,8 @@ export function createEmbeddedEip1193Provider(parameters: {
         })
       }
       case 'eth_sendTransaction': {
-        if (smartActiveOn(chainId)) return sendFromSmartAccount((params[0] ?? {}) as DappTransaction)
+        if (smartMode?.activeOn(chainId))
+          return smartMode.send(signer(), chainId, (params[0] ?? {}) as DappTransaction)
         const from = signer()
         const target = chainId
         const transaction = await fillTransaction({

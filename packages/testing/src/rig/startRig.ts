@@ -1,3 +1,4 @@
+import { startAccountAbstraction } from '../accountAbstraction/startAccountAbstraction.js'
 import { type BitcoinRig, startBitcoinRig } from '../bitcoin/startBitcoinRig.js'
 import { startWalletService, type WalletServiceRig } from '../embeddedWallet/startWalletService.js'
 import { type EvmRig, startEvm } from '../evm/startEvm.js'
@@ -21,7 +22,8 @@ export type Rig = {
   explorer: ExplorerApi
   /**
    * The embedded wallet's service and its mail catcher, when `startRig` was given the sites'
-   * origins (the service lets only those embed its frame).
+   * origins (the service lets only those embed its frame). It offers smart accounts on the first
+   * EVM chain, where the rig then runs ERC-4337 (EntryPoint, factory, Alto as the bundler).
    */
   wallet: WalletServiceRig | undefined
   /** How long start-up took, in milliseconds. */
@@ -43,8 +45,9 @@ const demoSocialAccount = {
  * (litecoind) behind an Esplora-shaped API, a Polkadot-family chain (chopsticks), the WalletConnect
  * relay, the wallet registry / provider API server (reading identities and balances from the chains),
  * an Etherscan-compatible explorer API of the EVM chains' history and, given the sites' origins,
- * the embedded wallet's service with its mail catcher and the identity providers of its social
- * login (Google, GitHub, Apple, Facebook, X and Discord, where "Demo Visitor" signs in).
+ * the embedded wallet's service with its mail catcher, the identity providers of its social
+ * login (Google, GitHub, Apple, Facebook, X and Discord, where "Demo Visitor" signs in) and smart
+ * accounts on the first EVM chain (ERC-4337 deployed there, Alto as the operator's bundler).
  * If a part fails to start, the parts already running are stopped before the error is thrown.
  */
 export async function startRig(options: { siteOrigins?: readonly string[] } = {}): Promise<Rig> {
@@ -56,14 +59,15 @@ export async function startRig(options: { siteOrigins?: readonly string[] } = {}
   }
   // allSettled, not all: a part that starts after another failed must still be stopped.
   const siteOrigins = options.siteOrigins
+  const evmStarted = startEvm()
   const [evm, solana, bitcoin, polkadot, relay, wallet] = await Promise.allSettled([
-    startEvm(),
+    evmStarted,
     startSolana(),
     startBitcoinRig(),
     startPolkadotChain(),
     startRelay(),
     siteOrigins
-      ? startWalletService({ siteOrigins, socialAccounts: [demoSocialAccount] })
+      ? evmStarted.then((started) => startWalletWithSmartAccounts(siteOrigins, started))
       : Promise.resolve(undefined),
   ])
   const parts = [evm, solana, bitcoin, polkadot, relay, wallet]
@@ -101,6 +105,37 @@ export async function startRig(options: { siteOrigins?: readonly string[] } = {}
     }
   } catch (error) {
     await stopAll()
+    throw error
+  }
+}
+
+/**
+ * The embedded wallet's service for the demo: social login as "Demo Visitor", and smart accounts
+ * on the first EVM chain, whose ERC-4337 contracts and bundler start first (and stop with it).
+ */
+async function startWalletWithSmartAccounts(
+  siteOrigins: readonly string[],
+  evm: EvmRig,
+): Promise<WalletServiceRig> {
+  const [chain] = evm.chains
+  const accountAbstraction = chain ? await startAccountAbstraction({ chain }) : undefined
+  try {
+    const wallet = await startWalletService({
+      siteOrigins,
+      socialAccounts: [demoSocialAccount],
+      ...(chain && accountAbstraction
+        ? { smartAccounts: [{ chainId: chain.chainId, bundlerUrl: accountAbstraction.bundlerUrl }] }
+        : {}),
+    })
+    return {
+      ...wallet,
+      async stop() {
+        await wallet.stop()
+        await accountAbstraction?.stop()
+      },
+    }
+  } catch (error) {
+    await accountAbstraction?.stop()
     throw error
   }
 }

@@ -159,6 +159,33 @@ test('useLatchKitAccount lists every account the wallet shares and switches the 
   })
 })
 
+test("useLatchKitAccount's embeddedWalletInfo: only for the embedded wallet, with its login and the account type in use", async () => {
+  await act(() => kit.connect({ connectorId: 'io.metamask', namespace: 'eip155' }))
+  expect(seen.account).toMatchObject({ isConnected: true, embeddedWalletInfo: undefined })
+  await act(() => kit.disconnect({ namespace: 'eip155' }))
+
+  const adapter = kit.getAdapter('eip155') as TestAdapter
+  act(() => adapter.test.addWallet({ id: 'embedded', name: 'Email', type: 'AUTH', accounts: [testAddress] }))
+  kit.embeddedSession.recordLogin({ email: null, social: { provider: 'github', username: 'ada' } })
+  await act(() => kit.connect({ connectorId: 'embedded', namespace: 'eip155' }))
+  expect((seen.account as ReturnType<typeof useLatchKitAccount>).embeddedWalletInfo).toEqual({
+    user: { username: 'ada', email: undefined },
+    authProvider: 'github',
+    accountType: 'eoa',
+    isSmartAccountDeployed: false,
+  })
+  // The smart account counts only where the embedded wallet offers it: the preference alone is not enough.
+  await act(() => kit.embeddedSession.setPreferredAccountType('eip155', 'smartAccount'))
+  expect(seen.account).toMatchObject({ embeddedWalletInfo: { accountType: 'eoa' } })
+  act(() => {
+    kit.embeddedSession.recordSmartAccountNetworks([testNetworks.ethereum.caipNetworkId])
+    kit.embeddedSession.recordSmartAccountDeployed('eip155', true)
+  })
+  expect(seen.account).toMatchObject({
+    embeddedWalletInfo: { accountType: 'smartAccount', isSmartAccountDeployed: true },
+  })
+})
+
 test('useLatchKit opens and closes the modal at a view; useLatchKitTheme changes the theme', async () => {
   act(() => actions.modal.open({ view: 'Networks' }))
   expect(kit.getState().modal.view).toBe('Networks')

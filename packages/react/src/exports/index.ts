@@ -11,6 +11,7 @@ export type { LatchButtonProps } from '../components/KitButton.js'
 export { type UseDisconnectReturnType, useDisconnect } from '../hooks/useDisconnect.js'
 export { type UseLatchKitReturnType, useLatchKit } from '../hooks/useLatchKit.js'
 export {
+  type EmbeddedWalletInfo,
   type UseLatchKitAccountParameters,
   type UseLatchKitAccountReturnType,
   useLatchKitAccount,

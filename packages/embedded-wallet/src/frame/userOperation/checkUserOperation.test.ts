@@ -1,5 +1,6 @@
 import { encodeFunctionData, erc20Abi } from 'viem'
 import { expect, test } from 'vitest'
+import { simpleAccountFactoryAbi } from '../../protocol/simpleAccountAbi.js'
 import { checkUserOperation } from './checkUserOperation.js'
 import { type UserOperationRefusal, UserOperationRefusedError } from './errors.js'
 import {
@@ -77,6 +78,20 @@ test.each<[string, ReturnType<typeof userOperationRequest>, UserOperationRefusal
   [
     'a factory call that is not createAccount',
     userOperationRequest(exampleUserOperation({ factory, factoryData: transfer })),
+    'unreadableAccountCreation',
+  ],
+  [
+    "the factory's getAddress view in place of createAccount (it deploys nothing)",
+    userOperationRequest(
+      exampleUserOperation({
+        factory,
+        factoryData: encodeFunctionData({
+          abi: simpleAccountFactoryAbi,
+          functionName: 'getAddress',
+          args: [visitor, 0n],
+        }),
+      }),
+    ),
     'unreadableAccountCreation',
   ],
   [

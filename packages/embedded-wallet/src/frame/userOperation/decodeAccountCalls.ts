@@ -5,8 +5,8 @@ import {
   encodeFunctionData,
   type Hex,
 } from 'viem'
+import { simpleAccountAbi } from '../../protocol/simpleAccountAbi.js'
 import { UserOperationRefusedError } from './errors.js'
-import { simpleAccountAbi } from './simpleAccountAbi.js'
 
 /** One call the smart account makes: the contract or recipient, the wei it sends, the data. */
 export type AccountCall = { to: Address; value: bigint; data: Hex }

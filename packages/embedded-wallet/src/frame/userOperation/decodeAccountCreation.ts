@@ -5,8 +5,8 @@ import {
   encodeFunctionData,
   type Hex,
 } from 'viem'
+import { simpleAccountFactoryAbi } from '../../protocol/simpleAccountAbi.js'
 import { UserOperationRefusedError } from './errors.js'
-import { simpleAccountFactoryAbi } from './simpleAccountAbi.js'
 
 /**
  * Who the account a user operation deploys belongs to: the factory data read as
@@ -20,6 +20,11 @@ export function decodeAccountCreation(factoryData: string): { owner: Address; sa
   } catch (cause) {
     throw new UserOperationRefusedError('unreadableAccountCreation', { cause })
   }
+  // The factory's ABI also holds its `getAddress` view, which deploys nothing.
+  if (decoded.functionName !== 'createAccount')
+    throw new UserOperationRefusedError('unreadableAccountCreation', {
+      details: `The factory data calls ${decoded.functionName}, not createAccount`,
+    })
   if (
     encodeFunctionData({ abi: simpleAccountFactoryAbi, ...decoded }).toLowerCase() !==
     factoryData.toLowerCase()

@@ -1,8 +1,8 @@
 import { type Address, encodeFunctionData, type Hex, numberToHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { FrameUserOperation, FrameUserOperationRequest } from '../../protocol/framePayloads.js'
+import { simpleAccountAbi, simpleAccountFactoryAbi } from '../../protocol/simpleAccountAbi.js'
 import type { SmartAccountNetwork } from '../../server/api.js'
-import { simpleAccountAbi, simpleAccountFactoryAbi } from './simpleAccountAbi.js'
 
 // Examples for the frame's user-operation tests: a visitor, their smart account, and operations
 // as the site sends them (hex fields, unpacked).

@@ -17,9 +17,9 @@ import {
 } from 'viem/account-abstraction'
 import { readContract } from 'viem/actions'
 import type { FrameUserOperation } from '../../../protocol/framePayloads.js'
+import { accountSalt, simpleAccountAbi, simpleAccountFactoryAbi } from '../../../protocol/simpleAccountAbi.js'
 import type { SmartAccountNetwork } from '../../../server/api.js'
 import { SmartAccountMessageSigningError } from './errors.js'
-import { accountSalt, simpleAccountAbi, simpleAccountFactoryAbi } from './simpleAccountAbi.js'
 
 /**
  * A signature of the right shape for gas estimation: it recovers to an address (not the owner),

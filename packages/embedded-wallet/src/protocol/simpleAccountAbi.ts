@@ -1,4 +1,6 @@
-// JSON ABIs rather than viem's `parseAbi`: the frame ships no ABI parser for two signatures.
+// The SimpleAccount v0.7 contracts as both sides read them: the site builds the visitor's
+// operations with them, the frame decodes what it is asked to sign. JSON ABIs rather than viem's
+// `parseAbi`: neither side ships an ABI parser for three signatures.
 
 /**
  * The SimpleAccount v0.7 functions a user operation may call (`@account-abstraction/contracts`
@@ -29,7 +31,10 @@ export const simpleAccountAbi = [
   },
 ] as const
 
-/** SimpleAccountFactory v0.7's deployment call: the account of `owner` for `salt`. */
+/**
+ * SimpleAccountFactory v0.7: the deployment call of the account of `owner` for `salt`, and its
+ * CREATE2 address (known before it is deployed).
+ */
 export const simpleAccountFactoryAbi = [
   {
     type: 'function',
@@ -41,4 +46,17 @@ export const simpleAccountFactoryAbi = [
     ],
     outputs: [{ name: 'ret', type: 'address' }],
   },
+  {
+    type: 'function',
+    name: 'getAddress',
+    stateMutability: 'view',
+    inputs: [
+      { name: 'owner', type: 'address' },
+      { name: 'salt', type: 'uint256' },
+    ],
+    outputs: [{ name: '', type: 'address' }],
+  },
 ] as const
+
+/** Every visitor has one smart account per factory: salt 0. */
+export const accountSalt = 0n

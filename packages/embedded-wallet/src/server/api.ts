@@ -13,6 +13,15 @@ export const apiErrorStatuses = {
   server_error: 500,
   /** A service the request needs behind this one (an operator's ERC-4337 bundler) did not answer usably. */
   bad_gateway: 502,
+  /** A smart session's spend would pass its limit for the current period: 'Permission limit reached'. */
+  session_limit: 403,
+  /**
+   * A smart session that is revoked or expired, or asked for another account, site origin or
+   * chain than it was granted for: 'Session is no longer active'.
+   */
+  session_inactive: 403,
+  /** A signature that is not the account owner's (revoking a smart session). */
+  invalid_signature: 403,
 } as const
 
 export type ApiErrorCode = keyof typeof apiErrorStatuses
@@ -371,3 +380,79 @@ export type BundlerRpcRequest = { method: BundlerMethod; params: unknown[] }
 export type BundlerRpcResponse =
   | { result: unknown }
   | { error: { code: number; message: string; data?: unknown } }
+
+// Smart sessions (ERC-7715; SECURITY.md, "Smart sessions"): permissions a visitor granted a site
+// for their smart account, kept by the service. Every route needs the visitor's session (Bearer).
+// Times are unix seconds; amounts are uint256 in the token's base units, as decimal strings.
+
+/** Spend up to `periodAmount` of one ERC-20 token per period of `periodSeconds` (1 s to 366 days). */
+export type SmartSessionPermission = {
+  type: 'erc20-token-periodic'
+  /** The token contract, checksummed in answers. */
+  token: string
+  /** A uint256 above 0, as decimal digits. */
+  periodAmount: string
+  periodSeconds: number
+}
+
+/**
+ * `POST /v1/sessions` (answered 201 with `SmartSessionResponse`). `siteOrigin` is the site's origin
+ * as the frame's handshake verified it (one of the project's allowed origins); `chainId` a chain the
+ * operator offers smart accounts on; `account` the visitor's smart account there; `expiresAt` unix
+ * seconds, in the future and at most a year ahead.
+ */
+export type CreateSmartSessionRequest = {
+  projectId: string
+  siteOrigin: string
+  chainId: number
+  account: string
+  permission: SmartSessionPermission
+  expiresAt: number
+}
+
+/**
+ * A smart session as the service keeps it. `id` is the permission's context (16 random bytes as
+ * `0x` hex). `periodStart` and `spentInPeriod` are the current period's: a period that has ended
+ * reads as a new one (started a whole number of periods after the last) with nothing spent.
+ */
+export type SmartSession = {
+  id: string
+  chainId: number
+  /** Checksummed. */
+  account: string
+  siteOrigin: string
+  permission: SmartSessionPermission
+  expiresAt: number
+  createdAt: number
+  revokedAt: number | null
+  periodStart: number
+  spentInPeriod: string
+}
+
+export type SmartSessionResponse = { session: SmartSession }
+
+/** `GET /v1/sessions/{address}`: the user's active sessions for that smart account, newest first. */
+export type SmartSessionsResponse = { sessions: SmartSession[] }
+
+/**
+ * `POST /v1/sessions/{address}/revoke`: `signature` is the owner's `personal_sign` (EIP-191, by the
+ * user's embedded EOA) of exactly `revokeSessionMessage(pci)`, so that an access token alone cannot
+ * revoke. A wrong signature is 403, an unknown session (or another user's) 404; revoking a revoked
+ * session answers 200 again.
+ */
+export type RevokeSmartSessionRequest = { pci: string; signature: string }
+export type RevokeSmartSessionResponse = { revoked: true }
+
+/** The text the owner signs to revoke the smart session `pci`. */
+export const revokeSessionMessage = (pci: string): string => `Revoke LatchKit session ${pci}`
+
+/**
+ * `POST /v1/sessions/{address}/spend`: reserves `amount` (a uint256 above 0) of the session's
+ * current period before the frame signs, atomically: 403 `session_limit` when it would pass the
+ * period's amount, 403 `session_inactive` when the session is revoked or expired or is not for this
+ * account, site origin and chain, 404 when unknown. A reservation is never given back.
+ */
+export type SpendSmartSessionRequest = { pci: string; amount: string; siteOrigin: string; chainId: number }
+
+/** What the current period has spent, this reservation included, and what is left of it. */
+export type SpendSmartSessionResponse = { spentInPeriod: string; remaining: string }

@@ -2,6 +2,7 @@ import type {
   ApiErrorBody,
   BundlerRpcRequest,
   BundlerRpcResponse,
+  CreateSmartSessionRequest,
   DeviceApprovalStatusResponse,
   EmailChangeStateResponse,
   EmailChangeVerifyPrimaryResponse,
@@ -18,13 +19,19 @@ import type {
   MeResponse,
   ProjectResponse,
   PutWalletRequest,
+  RevokeSmartSessionRequest,
+  RevokeSmartSessionResponse,
   SessionResponse,
   SmartAccountsResponse,
+  SmartSessionResponse,
+  SmartSessionsResponse,
   SocialAbandonRequest,
   SocialAttemptRequest,
   SocialAttemptResponse,
   SocialResultRequest,
   SocialResultResponse,
+  SpendSmartSessionRequest,
+  SpendSmartSessionResponse,
   WalletResponse,
 } from '../../server/api.js'
 import { ServiceRequestError } from './errors.js'
@@ -114,6 +121,27 @@ export function createServiceClient(parameters: { baseUrl: string; fetch?: typeo
     /** One call to the operator's bundler for `chainId`; its JSON-RPC error is an answer too. */
     bundlerRpc: (token: string, chainId: number, request: BundlerRpcRequest) =>
       call<BundlerRpcResponse>('POST', `/v1/bundler/${chainId}`, { token, body: request }),
+    /** Grants a smart session (ERC-7715) the visitor approved; answers it with its id. */
+    createSmartSession: (token: string, body: CreateSmartSessionRequest) =>
+      call<SmartSessionResponse>('POST', '/v1/sessions', { token, body }),
+    /** The visitor's smart sessions for `address` (a smart account) that are neither revoked nor expired. */
+    listSmartSessions: (token: string, address: string) =>
+      call<SmartSessionsResponse>('GET', `/v1/sessions/${encodeURIComponent(address)}`, { token }),
+    /** Revokes a session; `body.signature` is the owner's `personal_sign` of `revokeSessionMessage(pci)`. */
+    revokeSmartSession: (token: string, address: string, body: RevokeSmartSessionRequest) =>
+      call<RevokeSmartSessionResponse>('POST', `/v1/sessions/${encodeURIComponent(address)}/revoke`, {
+        token,
+        body,
+      }),
+    /**
+     * Reserves an operation's amount in a session's current period before signing it; refused
+     * with `session_limit` or `session_inactive` (then the frame asks the visitor instead).
+     */
+    spendSmartSession: (token: string, address: string, body: SpendSmartSessionRequest) =>
+      call<SpendSmartSessionResponse>('POST', `/v1/sessions/${encodeURIComponent(address)}/spend`, {
+        token,
+        body,
+      }),
   }
 }
 

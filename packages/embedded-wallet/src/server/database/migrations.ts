@@ -205,4 +205,33 @@ CREATE TABLE farcaster_channels (
 CREATE INDEX farcaster_channels_by_expiry ON farcaster_channels (expires_at);
 `,
   },
+  {
+    version: 5,
+    sql: `
+-- Smart sessions (ERC-7715; issue 19): a permission a visitor granted a site for their smart
+-- account, which the frame applies without a prompt while it holds. id is the permission's context
+-- (16 random bytes as 0x-hex). Amounts are uint256 in the token's base units. The current period
+-- starts at period_start; a period that ended is rolled forward by whole periods when read or
+-- spent from, so periods stay aligned on the grant.
+CREATE TABLE smart_sessions (
+  id text PRIMARY KEY CHECK (id ~ '^0x[0-9a-f]{32}$'),
+  user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  project_id text NOT NULL REFERENCES projects (id),
+  site_origin text NOT NULL,
+  chain_id bigint NOT NULL CHECK (chain_id > 0),
+  account text NOT NULL,
+  permission_type text NOT NULL CHECK (permission_type IN ('erc20-token-periodic')),
+  token text NOT NULL,
+  period_amount numeric(78, 0) NOT NULL CHECK (period_amount > 0),
+  period_seconds integer NOT NULL CHECK (period_seconds BETWEEN 1 AND 31622400),
+  expires_at timestamptz NOT NULL,
+  created_at timestamptz NOT NULL,
+  revoked_at timestamptz,
+  period_start timestamptz NOT NULL,
+  spent_in_period numeric(78, 0) NOT NULL DEFAULT 0
+    CHECK (spent_in_period >= 0 AND spent_in_period <= period_amount)
+);
+CREATE INDEX smart_sessions_by_account ON smart_sessions (user_id, account, created_at);
+`,
+  },
 ]

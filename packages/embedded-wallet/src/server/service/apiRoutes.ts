@@ -6,6 +6,7 @@ import { exportRoutes } from '../routes/exportRoutes.js'
 import { projectRoutes } from '../routes/projectRoutes.js'
 import { sessionRoutes } from '../routes/sessionRoutes.js'
 import { smartAccountRoutes } from '../routes/smartAccountRoutes.js'
+import { smartSessionRoutes } from '../routes/smartSessionRoutes.js'
 import { socialLoginRoutes } from '../routes/socialLoginRoutes.js'
 import { walletRoutes } from '../routes/walletRoutes.js'
 import type { ApiRoute } from './apiRequest.js'
@@ -22,4 +23,5 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...emailChangeRoutes,
   ...exportRoutes,
   ...smartAccountRoutes,
+  ...smartSessionRoutes,
 ]

@@ -1,4 +1,10 @@
-import type { BundlerMethod, BundlerRpcResponse, SmartAccountNetwork } from '../server/api.js'
+import type {
+  BundlerMethod,
+  BundlerRpcResponse,
+  SmartAccountNetwork,
+  SmartSession,
+  SmartSessionPermission,
+} from '../server/api.js'
 
 /**
  * What the frame's requests carry and resolve (spec section 7), typed once for both sides. The
@@ -54,6 +60,16 @@ export type FrameRequestPayloads = {
   GetSmartAccountEnabledNetworks: Record<string, never>
   /** One call to the operator's bundler for `chainId` (a smart-account network), as the signed-in visitor. */
   BundlerRpc: { chainId: number; method: BundlerMethod; params: unknown[] }
+  /**
+   * The site asks for a permission of the visitor's smart account `account` on `chainId` until
+   * `expiresAt` (unix seconds): the frame shows it, and records it with the service once the
+   * visitor approves.
+   */
+  GrantSession: { chainId: number; account: string; permission: SmartSessionPermission; expiresAt: number }
+  /** The live sessions of the visitor's smart account `account` (every site's). */
+  ListSessions: { account: string }
+  /** Ends the session `id` of `account`: the frame signs the revocation with the owner's key. */
+  RevokeSession: { account: string; id: string }
   UpdateEmail: { email: string }
   UpdateEmailPrimaryOtp: { otp: string }
   UpdateEmailSecondaryOtp: { otp: string }
@@ -91,6 +107,9 @@ export type FrameResponsePayloads = {
   GetSmartAccountEnabledNetworks: { networks: SmartAccountNetwork[] }
   /** The bundler's answer, its JSON-RPC error included (a success event either way). */
   BundlerRpc: BundlerRpcResponse
+  GrantSession: { session: SmartSession }
+  ListSessions: { sessions: SmartSession[] }
+  RevokeSession: Record<string, never>
   UpdateEmail: { action: 'VERIFY_PRIMARY_OTP' }
   UpdateEmailPrimaryOtp: { action: 'VERIFY_SECONDARY_OTP' }
   UpdateEmailSecondaryOtp: { email: string }
@@ -179,12 +198,17 @@ export type FrameUserOperation = {
   paymasterData?: string | undefined
 }
 
-/** Signing a smart account's user operation; answers the owner's signature (hex). */
+/**
+ * Signing a smart account's user operation; answers the owner's signature (hex). With `session`
+ * (a smart session's id, the permission's context the site was given), the frame signs without
+ * asking the visitor when the operation fits that session's permission, and refuses it otherwise.
+ */
 export type FrameUserOperationRequest = {
   namespace: 'eip155'
   chainId: number
   method: 'eth_signUserOperation'
   params: [userOperation: FrameUserOperation, entryPoint: string]
+  session?: string | undefined
 }
 
 /**

@@ -18,6 +18,10 @@ export const frameRequestTypes = [
   // LatchKit's own: a smart account's call to the operator's ERC-4337 bundler, through the
   // frame's session (the service forwards it; the bundler's address and key stay there).
   'BundlerRpc',
+  // LatchKit's own: smart sessions (ERC-7715 permissions) the visitor grants, lists and revokes.
+  'GrantSession',
+  'ListSessions',
+  'RevokeSession',
   'Rpc',
   'UpdateEmail',
   'UpdateEmailPrimaryOtp',

@@ -58,7 +58,10 @@ export function createEmbeddedFrameClient(host: FrameHost) {
     },
     /** Asks the frame to sign, with the frame in front of the visitor until they answer. */
     async approve(rpc: FrameSignRequest): Promise<unknown> {
-      const run = () => host.request('Rpc', rpc).then((answer) => answer.result)
+      return client.inFront(() => host.request('Rpc', rpc).then((answer) => answer.result))
+    },
+    /** Runs a request whose answer is the visitor's, with the frame in front of them meanwhile. */
+    async inFront<result>(run: () => Promise<result>): Promise<result> {
       return presenter ? presenter.approve(run) : run()
     },
     refused(method: string) {

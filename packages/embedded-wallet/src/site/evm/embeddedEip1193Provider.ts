@@ -33,6 +33,18 @@ export type AccountTypePreference = {
   recordDeployed(deployed: boolean): void
 }
 
+/** What a smart-session request from an EOA is refused with. */
+const smartSessionsNeedSmartAccount = 'Smart sessions need the smart account: switch to it first'
+
+/** The permission's context a revocation names, if any (ERC-7715's three spellings). */
+function permissionContextOf(params: readonly unknown[]): string | undefined {
+  const [request] = params
+  if (typeof request !== 'object' || request === null) return undefined
+  const { permissionContext, permissionsContext, context } = request as Record<string, unknown>
+  const named = permissionContext ?? permissionsContext ?? context
+  return typeof named === 'string' && /^0x[0-9a-fA-F]{2,}$/.test(named) ? named : undefined
+}
+
 /** Maps the frame's answers to EIP-1193 errors (declined 4001, signed out 4100). */
 function toProviderError(error: unknown): unknown {
   if (!(error instanceof FrameRequestError)) return error
@@ -131,6 +143,20 @@ export function createEmbeddedEip1193Provider(parameters: {
     if (account) smartMode?.checkMessageSigner(asked, account, eoa)
     return eoa
   }
+  // ERC-7715's permissions (smart sessions): their own chunk, on a site's first call of them.
+  const permissions = loadOnce(async () =>
+    (await import('./sessions/executionPermissions.js')).createExecutionPermissions({
+      client,
+      async smartAccount(target) {
+        if (!smartMode?.activeOn(target)) throw new ProviderRpcError(4200, smartSessionsNeedSmartAccount)
+        return smartMode.account(signer(), target)
+      },
+      async sessionAccount() {
+        if (!smartMode) throw new ProviderRpcError(4200, smartSessionsNeedSmartAccount)
+        return smartMode.smartAccountOn(signer(), chainId)
+      },
+    }),
+  )
   // EIP-5792's batches: their own chunk, downloaded on a site's first wallet_* call of them.
   const walletCalls = loadOnce(async () =>
     (await import('./walletCalls.js')).createWalletCalls({
@@ -169,10 +195,23 @@ export function createEmbeddedEip1193Provider(parameters: {
       }
       case 'wallet_requestPermissions':
         throw new ProviderRpcError(4200, rpcNotAllowedMessage)
-      case 'wallet_revokePermissions':
+      case 'wallet_revokePermissions': {
+        // The older ERC-7715 revocation names a session's context; EIP-2255's names none.
+        const context = permissionContextOf(params)
+        if (context) return (await permissions.get()).revoke(context)
         // Disconnecting: the frame signs out in the background (wagmi waits 100 ms for this answer).
         void client.signOut()
         return null
+      }
+      case 'wallet_requestExecutionPermissions':
+        return (await permissions.get()).requestExecutionPermissions(params)
+      case 'wallet_grantPermissions':
+        return (await permissions.get()).grantPermissions(params)
+      case 'wallet_revokeExecutionPermission': {
+        const context = permissionContextOf(params)
+        if (!context) throw new ProviderRpcError(-32602, 'Expected the permission’s context')
+        return (await permissions.get()).revoke(context)
+      }
       case 'wallet_switchEthereumChain': {
         const target = Number((params[0] as { chainId?: string } | undefined)?.chainId)
         if (!chainIds.includes(target)) throw new ProviderRpcError(4902, 'Unrecognized chain ID')

@@ -46,4 +46,8 @@ export const isAllowedEvmMethod = (method: string): boolean =>
     'wallet_getCapabilities',
     'wallet_getCallsStatus',
     'wallet_showCallsStatus',
+    // ERC-7715's smart sessions: asked in the frame; both the current and the older names.
+    'wallet_requestExecutionPermissions',
+    'wallet_revokeExecutionPermission',
+    'wallet_grantPermissions',
   ].includes(method)

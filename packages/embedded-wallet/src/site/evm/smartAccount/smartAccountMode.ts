@@ -3,7 +3,11 @@ import type { EmbeddedFrameClient } from '../../frameClient.js'
 import type { AccountTypePreference } from '../embeddedEip1193Provider.js'
 import type { DappTransaction } from '../fillTransaction.js'
 import type { SmartAccounts } from './createSmartAccounts.js'
-import { SmartAccountMessageSigningError, SmartAccountOperationRevertedError } from './errors.js'
+import {
+  SmartAccountMessageSigningError,
+  SmartAccountNotEnabledError,
+  SmartAccountOperationRevertedError,
+} from './errors.js'
 
 /** Reads a chain the site serves, through the site's own transport for it. */
 type Read = (chainId: number, method: string, params: readonly unknown[]) => Promise<unknown>
@@ -62,6 +66,12 @@ export function createSmartAccountMode(parameters: {
         () => {},
       )
       return address
+    },
+    /** The smart account on `chainId` when offered there, else on the first network that offers it. */
+    async smartAccountOn(owner: string, chainId: number): Promise<string> {
+      const network = networks.find((candidate) => candidate.chainId === chainId) ?? networks[0]
+      if (!network) throw new SmartAccountNotEnabledError({ chainId })
+      return (await accounts(owner)).address(network.chainId)
     },
     /** Refuses a message to sign as the smart account: its contract verifies no signature (no ERC-1271). */
     checkMessageSigner(asked: unknown, active: string, owner: string): void {

@@ -133,6 +133,7 @@ test("the email wallet's smart account: switched to in the Account view, an appr
   const wallet = createWalletClient({ account: smartAccount, chain, transport: pageProvider(page) })
   await expect(getCapabilities(wallet, { chainId: chain.id })).resolves.toEqual({
     atomic: { status: 'supported' },
+    paymasterService: { supported: true },
   })
 
   const spender = privateKeyToAccount(generatePrivateKey()).address

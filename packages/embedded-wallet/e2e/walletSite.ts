@@ -1,6 +1,11 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type AccountAbstractionRig, startAccountAbstraction } from '@latchkit/testing/account-abstraction'
+import {
+  type AccountAbstractionRig,
+  type Paymaster,
+  startAccountAbstraction,
+  startPaymaster,
+} from '@latchkit/testing/account-abstraction'
 import { startWalletService, type WalletServiceRig } from '@latchkit/testing/embedded-wallet'
 import { type EvmRig, startEvm } from '@latchkit/testing/evm'
 import { bundleForBrowser } from '@latchkit/testing/site'
@@ -65,15 +70,23 @@ export const socialAccounts = [
 
 /**
  * The site on 127.0.0.1 and the wallet service that lets only it embed the frame; with
- * `smartAccounts`, the ERC-4337 contracts and bundler on the chain, which the service offers.
+ * `smartAccounts`, the ERC-4337 contracts and bundler on the chain, which the service offers;
+ * with `paymaster` too, a sponsoring ERC-7677 paymaster the site can name in `wallet_sendCalls`.
  */
-export type WalletSite = { url: string; wallet: WalletServiceRig; accountAbstraction?: AccountAbstractionRig }
+export type WalletSite = {
+  url: string
+  wallet: WalletServiceRig
+  accountAbstraction?: AccountAbstractionRig
+  paymaster?: Paymaster
+}
 
 type Fixtures = {
   evmRig: EvmRig
   walletSite: WalletSite
   /** Whether the worker's wallet service offers smart accounts on the rig's chain. @default false */
   smartAccounts: boolean
+  /** With `smartAccounts`: whether a sponsoring paymaster (ERC-7677) runs on the chain. @default false */
+  paymaster: boolean
 }
 
 /**
@@ -84,6 +97,7 @@ type Fixtures = {
  */
 export const test = base.extend<object, Fixtures>({
   smartAccounts: [false, { scope: 'worker', option: true }],
+  paymaster: [false, { scope: 'worker', option: true }],
   evmRig: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
     async ({}, use) => {
@@ -97,11 +111,14 @@ export const test = base.extend<object, Fixtures>({
     { scope: 'worker', timeout: 120_000 },
   ],
   walletSite: [
-    async ({ evmRig, smartAccounts }, use) => {
+    async ({ evmRig, smartAccounts, paymaster: withPaymaster }, use) => {
       const site = await startSiteServer()
       const chain = evmRig.chains[0]
       const accountAbstraction = smartAccounts && chain ? await startAccountAbstraction({ chain }) : undefined
+      let paymaster: Paymaster | undefined
       try {
+        if (withPaymaster && accountAbstraction && chain)
+          paymaster = await startPaymaster({ chain, entryPoint: accountAbstraction.entryPoint })
         const wallet = await startWalletService({
           siteOrigins: [site.url],
           socialAccounts,
@@ -116,11 +133,17 @@ export const test = base.extend<object, Fixtures>({
             await bundleForBrowser(new URL('./site/main.ts', import.meta.url), { format: 'esm' }),
             (path) => (path === '/strict' ? strictContentSecurityPolicy(wallet.url, rpcUrl) : undefined),
           )
-          await use({ url: site.url, wallet, ...(accountAbstraction ? { accountAbstraction } : {}) })
+          await use({
+            url: site.url,
+            wallet,
+            ...(accountAbstraction ? { accountAbstraction } : {}),
+            ...(paymaster ? { paymaster } : {}),
+          })
         } finally {
           await wallet.stop()
         }
       } finally {
+        await paymaster?.stop()
         await accountAbstraction?.stop()
         await new Promise<void>((resolve) => {
           site.server.closeAllConnections()

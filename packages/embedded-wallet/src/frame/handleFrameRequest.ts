@@ -15,6 +15,7 @@ import type { SocialAttempts } from './service/socialAttempts.js'
 import { waitForDeviceApproval } from './service/waitForDeviceApproval.js'
 import { signRpc } from './signRpc.js'
 import { createSmartAccountHandlers } from './smartAccountHandlers.js'
+import { createSmartSessionHandlers } from './smartSessionHandlers.js'
 import { createSocialHandlers } from './socialHandlers.js'
 import { askApproval } from './ui/approvalView.js'
 import { describeRequest } from './ui/describeRequest.js'
@@ -102,6 +103,20 @@ export function createFrameHandlers(context: FrameContext) {
   }
   // Its networks (`smartAccounts.smartAccountNetworks()`) are what a user operation is checked against.
   const smartAccounts = createSmartAccountHandlers({ service, session })
+  // Smart sessions: a grant is approved in the same view as a signature.
+  const smartSessions = createSmartSessionHandlers({
+    projectId: context.projectId,
+    siteOrigin: context.siteOrigin,
+    service,
+    session,
+    vault,
+    smartAccountNetworks: smartAccounts.smartAccountNetworks,
+    owner: async () => (await user()).evmAddress,
+    approve(description) {
+      viewAbort = new AbortController()
+      return askApproval(root, { siteOrigin: context.siteOrigin, description, signal: viewAbort.signal })
+    },
+  })
 
   /**
    * Before anything is shown: a user operation must be for one of the operator's networks, its
@@ -127,6 +142,7 @@ export function createFrameHandlers(context: FrameContext) {
     ...createSocialHandlers(elsewhere),
     ...createFarcasterHandlers(elsewhere),
     ...smartAccounts.handlers,
+    ...smartSessions.handlers,
     async ConnectEmail(payload) {
       const email = readString(payload, 'email')
       if (!isValidEmail(email)) throw new InvalidFramePayloadError('email')
@@ -240,12 +256,17 @@ export function createFrameHandlers(context: FrameContext) {
       const request = readRpcRequest(payload)
       const { evmAddress, solanaAddress } = await user()
       const smartAccountNetworks = await smartAccountChecks(request, evmAddress)
-      viewAbort = new AbortController()
-      await askApproval(root, {
-        siteOrigin: context.siteOrigin,
-        description: describeRequest(request, request.namespace === 'solana' ? solanaAddress : evmAddress),
-        signal: viewAbort.signal,
-      })
+      // Under a smart session the visitor approved already: no view, but the operation must fit it.
+      if (request.method === 'eth_signUserOperation' && request.session !== undefined)
+        await smartSessions.reserveSessionSpend({ ...request, session: request.session }, evmAddress)
+      else {
+        viewAbort = new AbortController()
+        await askApproval(root, {
+          siteOrigin: context.siteOrigin,
+          description: describeRequest(request, request.namespace === 'solana' ? solanaAddress : evmAddress),
+          signal: viewAbort.signal,
+        })
+      }
       return {
         result: await vault.withAccounts((accounts) => signRpc(request, accounts, { smartAccountNetworks })),
       }

@@ -1,6 +1,7 @@
 import type { FrameEvmTransaction, FrameSignRequest } from '../protocol/framePayloads.js'
 import { isRecord } from '../protocol/isRecord.js'
 import { InvalidFramePayloadError, RpcMethodNotAllowedError } from './errors.js'
+import { isSessionId } from './smartSessions/readSessionPayloads.js'
 import { readUserOperationRequest } from './userOperation/readUserOperationRequest.js'
 
 const isHexQuantity = (value: unknown): value is string =>
@@ -55,8 +56,8 @@ function readTransactionBatch(params: unknown[], chainId: number): FrameEvmTrans
 
 /**
  * Reads an `Rpc` request from the site without trusting its shape: the methods the embedded wallet
- * signs with (a smart account's user operation among them), each with its parameters checked;
- * anything else is refused with
+ * signs with (a smart account's user operation among them, with the smart session it is sent
+ * under, if any), each with its parameters checked; anything else is refused with
  * 'Requested RPC call is not allowed'.
  */
 export function readRpcRequest(payload: unknown): FrameSignRequest {
@@ -90,8 +91,13 @@ export function readRpcRequest(payload: unknown): FrameSignRequest {
       return { namespace, chainId, method, params: [readTransaction(params[0])] }
     case 'eth_signTransactions':
       return { namespace, chainId, method, params: readTransactionBatch(params, chainId) }
-    case 'eth_signUserOperation':
-      return readUserOperationRequest(params, chainId)
+    case 'eth_signUserOperation': {
+      // A smart session's id: the frame then signs without a view, if the operation fits it.
+      const { session } = payload
+      if (session !== undefined && !isSessionId(session)) throw new InvalidFramePayloadError('session')
+      const request = readUserOperationRequest(params, chainId)
+      return session === undefined ? request : { ...request, session: session.toLowerCase() }
+    }
     default:
       throw new RpcMethodNotAllowedError()
   }

@@ -1,5 +1,6 @@
 // ERC-4337 on the rig's anvil chains: the EntryPoint v0.7 and SimpleAccountFactory at their
-// canonical addresses, and Pimlico's Alto as the bundler on 127.0.0.1.
+// canonical addresses, Pimlico's Alto as the bundler on 127.0.0.1, and a sponsoring ERC-7677
+// paymaster (VerifyingPaymaster v0.7).
 export { type BundlerAccounts, deriveBundlerAccounts } from './bundlerAccounts.js'
 export {
   type AccountAbstractionContracts,
@@ -10,3 +11,4 @@ export { deterministicDeployerAddress } from './deterministicDeployer.js'
 export { AccountAbstractionSetupError, BundlerStartError } from './errors.js'
 export { type AccountAbstractionRig, startAccountAbstraction } from './startAccountAbstraction.js'
 export { type Bundler, type StartBundlerParameters, startBundler } from './startBundler.js'
+export { type Paymaster, paymasterDeposit, startPaymaster } from './startPaymaster.js'

@@ -10,6 +10,8 @@ const artifactPaths = {
   EntryPoint: () => require.resolve('@account-abstraction/contracts/artifacts/EntryPoint.json'),
   SimpleAccountFactory: () =>
     require.resolve('@account-abstraction/contracts/artifacts/SimpleAccountFactory.json'),
+  VerifyingPaymaster: () =>
+    require.resolve('@account-abstraction/contracts/artifacts/VerifyingPaymaster.json'),
 }
 
 /**

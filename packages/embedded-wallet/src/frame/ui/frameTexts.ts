@@ -54,6 +54,13 @@ export const frameTexts = {
   accountCreation: 'Account creation',
   createdByThisOperation: 'Created by this operation',
   paidBySite: 'Paid by the site',
+  grantSession: 'Allow this site to spend without asking',
+  site: 'Site',
+  token: 'Token',
+  amountPerPeriod: 'Amount per period',
+  baseUnits: '{amount} base units',
+  period: 'Period',
+  expires: 'Expires',
   exportTitle: 'Export private key',
   exportLead: 'We sent a code to {email}. Enter it to see your private keys.',
   exportWarning:

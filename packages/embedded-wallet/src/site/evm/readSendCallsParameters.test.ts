@@ -69,6 +69,58 @@ describe('wallet_sendCalls as the embedded EOA reads it (EIP-5792 2.0.0)', () =>
     ).not.toThrow()
   })
 
+  test('a paymaster (ERC-7677) is taken where the smart account is active, refused where the EOA is', () => {
+    const smartOn31337 = (chainId: number) => chainId === 31337
+    const sponsored = (capabilities: Record<string, unknown>, chainId = '0x7a69') =>
+      readSendCallsParameters(request({ chainId, capabilities }), [31337, 1], smartOn31337)
+    expect(
+      sponsored({ paymasterService: { url: 'https://pay.example/rpc', context: { policy: 'p1' } } }),
+    ).toMatchObject({
+      chainId: 31337,
+      paymaster: { url: 'https://pay.example/rpc', context: { policy: 'p1' } },
+    })
+    // Marked optional, it is still used where it can be.
+    expect(
+      sponsored({ paymasterService: { url: 'http://127.0.0.1:8545', optional: true } }).paymaster,
+    ).toEqual({ url: 'http://127.0.0.1:8545' })
+    // The EOA on chain 1 has no paymaster: refused unless optional, then the visitor pays.
+    expect(() => sponsored({ paymasterService: { url: 'https://pay.example' } }, '0x1')).toThrow(
+      expect.objectContaining({
+        code: 5700,
+        shortMessage: 'Unsupported non-optional capability: paymasterService',
+      }),
+    )
+    expect(
+      sponsored({ paymasterService: { url: 'https://pay.example', optional: true } }, '0x1'),
+    ).not.toHaveProperty('paymaster')
+    // Without the capability, nothing is sponsored.
+    expect(sponsored({})).not.toHaveProperty('paymaster')
+  })
+
+  test('a malformed paymasterService is refused with the rule it broke, even when optional', () => {
+    const smart = () => true
+    const sponsored = (paymasterService: unknown) => () =>
+      readSendCallsParameters(request({ capabilities: { paymasterService } }), [31337], smart)
+    for (const url of [undefined, 42, 'pay.example', 'ftp://pay.example', 'javascript:alert(1)'])
+      expect(sponsored({ url, optional: true })).toThrow(
+        expect.objectContaining({
+          code: -32602,
+          shortMessage: "'paymasterService.url' must be an http or https URL",
+        }),
+      )
+    expect(sponsored({ url: 'https://pay.example', context: 'p1' })).toThrow(
+      expect.objectContaining({ code: -32602, shortMessage: "'paymasterService.context' must be an object" }),
+    )
+    expect(sponsored('https://pay.example')).toThrow(expect.objectContaining({ code: -32602 }))
+  })
+
+  test('per-call capabilities stay refused on the smart account too, a paymaster included', () => {
+    const calls = [{ to: alice, capabilities: { paymasterService: { url: 'https://pay.example' } } }]
+    expect(() => readSendCallsParameters(request({ calls }), [31337], () => true)).toThrow(
+      expect.objectContaining({ code: 5700 }),
+    )
+  })
+
   test('a chain the site does not serve is refused (5710), as is another version', () => {
     expect(read({ chainId: '0x2105' })).toThrow(expect.objectContaining({ code: 5710 }))
     expect(read({ version: '1.0' })).toThrow(expect.objectContaining({ code: -32602 }))

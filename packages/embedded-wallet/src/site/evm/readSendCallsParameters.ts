@@ -4,6 +4,14 @@ import { maxCallsPerBatch, walletCallErrors } from './walletCallErrors.js'
 /** One call of a batch once checked: hex as the dapp gave it. */
 export type BatchCall = { to: string; data?: string | undefined; value?: string | undefined }
 
+/** ERC-7677's `paymasterService` capability: the dapp's paymaster, asked to sponsor the batch. */
+export type PaymasterServiceRequest = {
+  /** The paymaster's ERC-7677 JSON-RPC endpoint (http or https). */
+  url: string
+  /** Passed to the paymaster as is (ERC-7677's `context`: a policy id, a sponsor's reference). */
+  context?: Record<string, unknown> | undefined
+}
+
 /** A `wallet_sendCalls` request the embedded wallet can carry out. */
 export type SendCallsRequest = {
   id?: string | undefined
@@ -12,6 +20,8 @@ export type SendCallsRequest = {
   /** Whether the dapp needs every call to apply or none (only a smart account can). */
   atomicRequired: boolean
   calls: BatchCall[]
+  /** Present when the dapp asked a paymaster to pay the gas (smart account only). */
+  paymaster?: PaymasterServiceRequest | undefined
 }
 
 /** The EIP-5792 version this wallet speaks. */
@@ -24,15 +34,42 @@ const isHexQuantity = (value: unknown): value is string =>
 
 /**
  * Refuses a capability the wallet does not have unless the dapp marked it `optional: true`
- * (EIP-5792: the wallet MUST reject a non-optional capability it does not support). The embedded
- * EOA supports none in a request.
+ * (EIP-5792: the wallet MUST reject a non-optional capability it does not support). `supported`
+ * names those the wallet honours here (the smart account's `paymasterService`); the embedded EOA
+ * supports none.
  */
-function requireOptionalCapabilities(capabilities: unknown): void {
+function requireOptionalCapabilities(capabilities: unknown, supported: readonly string[] = []): void {
   if (capabilities === undefined || capabilities === null) return
   if (!isRecord(capabilities)) throw walletCallErrors.invalidParams("'capabilities' must be an object")
   for (const [name, capability] of Object.entries(capabilities))
-    if (!(isRecord(capability) && capability.optional === true))
+    if (!supported.includes(name) && !(isRecord(capability) && capability.optional === true))
       throw walletCallErrors.unsupportedCapability(name)
+}
+
+const isHttpUrl = (value: unknown): value is string => {
+  if (typeof value !== 'string') return false
+  try {
+    const { protocol } = new URL(value)
+    return protocol === 'https:' || protocol === 'http:'
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Reads ERC-7677's `paymasterService` (`{ url, context? }`) where the smart account can use it.
+ * A malformed one is refused even when optional: the dapp meant a paymaster and named it wrong,
+ * and quietly making the visitor pay instead would be a surprise.
+ */
+function readPaymasterService(capability: unknown): PaymasterServiceRequest | undefined {
+  if (capability === undefined) return undefined
+  if (!isRecord(capability)) throw walletCallErrors.invalidParams("'paymasterService' must be an object")
+  const { url, context } = capability
+  if (!isHttpUrl(url))
+    throw walletCallErrors.invalidParams("'paymasterService.url' must be an http or https URL")
+  if (context !== undefined && !isRecord(context))
+    throw walletCallErrors.invalidParams("'paymasterService.context' must be an object")
+  return { url, ...(context === undefined ? {} : { context }) }
 }
 
 function readCall(call: unknown, index: number): BatchCall {
@@ -52,14 +89,18 @@ function readCall(call: unknown, index: number): BatchCall {
 /**
  * Reads `wallet_sendCalls`'s first parameter (EIP-5792 2.0.0) without trusting its shape, and
  * refuses what the wallet cannot do: `atomicRequired: true` on a chain where the visitor's account
- * is not a smart account (5760: an EOA cannot batch atomically), a non-optional capability (5700),
+ * is not a smart account (5760: an EOA cannot batch atomically), a non-optional capability (5700;
+ * `paymasterService` is honoured where the smart account is active, per-call capabilities never),
  * a chain the site does not serve (5710), more than {@link maxCallsPerBatch} calls (5740).
  * Malformed requests are refused with -32602 and the rule they broke.
+ *
+ * @param smartAccountOn whether the visitor's active account on a chain is the smart account:
+ *   its batches are atomic and may be sponsored by a paymaster.
  */
 export function readSendCallsParameters(
   parameter: unknown,
   chainIds: readonly number[],
-  batchesAtomically: (chainId: number) => boolean = () => false,
+  smartAccountOn: (chainId: number) => boolean = () => false,
 ): SendCallsRequest {
   if (!isRecord(parameter)) throw walletCallErrors.invalidParams('wallet_sendCalls expects one object')
   const { version, id, chainId, from, atomicRequired, calls, capabilities } = parameter
@@ -75,9 +116,12 @@ export function readSendCallsParameters(
   if (!Array.isArray(calls) || calls.length === 0)
     throw walletCallErrors.invalidParams("'calls' must hold at least one call")
   const checked = calls.map(readCall)
-  requireOptionalCapabilities(capabilities)
   const chain = Number(BigInt(chainId))
-  if (atomicRequired && !batchesAtomically(chain)) throw walletCallErrors.atomicityNotSupported()
+  const smart = smartAccountOn(chain)
+  requireOptionalCapabilities(capabilities, smart ? ['paymasterService'] : [])
+  const paymaster =
+    smart && isRecord(capabilities) ? readPaymasterService(capabilities.paymasterService) : undefined
+  if (atomicRequired && !smart) throw walletCallErrors.atomicityNotSupported()
   if (!chainIds.includes(chain)) throw walletCallErrors.unsupportedChainId()
   if (checked.length > maxCallsPerBatch) throw walletCallErrors.bundleTooLarge()
   return {
@@ -86,5 +130,6 @@ export function readSendCallsParameters(
     ...(from === undefined ? {} : { from }),
     atomicRequired,
     calls: checked,
+    ...(paymaster === undefined ? {} : { paymaster }),
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from 'vitest'
 import type { FrameEvmTransaction } from '../../protocol/framePayloads.js'
 import { ProviderRpcError } from '../errors.js'
+import type { SmartAccounts } from './smartAccount/createSmartAccounts.js'
 import { createWalletCalls } from './walletCalls.js'
 
 const visitor = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -144,5 +145,79 @@ describe('EIP-5792 from the embedded EOA', () => {
     expect(() => calls.showCallsStatus(['0x1234'])).toThrow(expect.objectContaining({ code: 5730 }))
     const { id } = await calls.sendCalls(batch())
     expect(calls.showCallsStatus([id])).toBeNull()
+  })
+})
+
+describe('EIP-5792 from the smart account, sponsored by the dapp’s paymaster (ERC-7677)', () => {
+  /** The smart account active on 31337 only; its operations are recorded, not sent. */
+  function setUpSmart(options: { paymasterRefuses?: boolean } = {}) {
+    const sent: unknown[][] = []
+    const accounts = {
+      sendCalls: vi.fn(async (...args: unknown[]) => {
+        sent.push(args)
+        if (options.paymasterRefuses)
+          throw Object.assign(new Error('The paymaster refused'), { code: -32602 })
+        return `0x${'ab'.repeat(32)}`
+      }),
+    } as unknown as SmartAccounts
+    const approve = vi.fn()
+    const calls = createWalletCalls({
+      client: { approve },
+      chainIds: [31337, 10],
+      read: vi.fn(),
+      account: () => visitor,
+      smartAccount: { activeOn: (chainId) => chainId === 31337, accounts: async () => accounts },
+    })
+    return { calls, sent, approve }
+  }
+
+  test('capabilities: atomic and paymasterService where the smart account is active, neither elsewhere', () => {
+    const { calls } = setUpSmart()
+    expect(calls.getCapabilities([visitor])).toEqual({
+      '0x7a69': { atomic: { status: 'supported' }, paymasterService: { supported: true } },
+      '0xa': { atomic: { status: 'unsupported' } },
+    })
+  })
+
+  test('the batch goes out as one user operation sponsored by the paymaster the dapp named', async () => {
+    const { calls, sent } = setUpSmart()
+    const paymasterService = { url: 'https://pay.example/rpc', context: { policy: 'p1' } }
+    const answer = await calls.sendCalls(batch({ capabilities: { paymasterService } }))
+    expect(answer).toEqual({
+      id: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+      capabilities: { userOperationHash: `0x${'ab'.repeat(32)}` },
+    })
+    expect(sent).toEqual([
+      [
+        31337,
+        [
+          { to: alice, value: '0x1' },
+          { to: bob, value: '0x2', data: '0x' },
+        ],
+        { paymaster: paymasterService },
+      ],
+    ])
+    // Without the capability the visitor's account pays, as before.
+    await calls.sendCalls(batch())
+    expect(sent[1]?.[2]).toBeUndefined()
+  })
+
+  test('a paymaster on the EOA’s chain is refused (5700) before anything is asked or sent', async () => {
+    const { calls, sent, approve } = setUpSmart()
+    await expect(
+      calls.sendCalls(
+        batch({ chainId: '0xa', capabilities: { paymasterService: { url: 'https://pay.example' } } }),
+      ),
+    ).rejects.toMatchObject({ code: 5700 })
+    expect(sent).toEqual([])
+    expect(approve).not.toHaveBeenCalled()
+  })
+
+  test('a paymaster that refuses: the dapp gets its error and the batch id is not kept', async () => {
+    const { calls } = setUpSmart({ paymasterRefuses: true })
+    await expect(
+      calls.sendCalls(batch({ id: 'p', capabilities: { paymasterService: { url: 'https://pay.example' } } })),
+    ).rejects.toThrow('The paymaster refused')
+    await expect(calls.getCallsStatus(['p'])).rejects.toMatchObject({ code: 5730 })
   })
 })

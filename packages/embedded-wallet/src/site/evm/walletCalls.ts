@@ -8,7 +8,12 @@ import {
   type RpcReceipt,
 } from './callsStatus.js'
 import { fillTransaction } from './fillTransaction.js'
-import { type BatchCall, readSendCallsParameters, walletCallsVersion } from './readSendCallsParameters.js'
+import {
+  type BatchCall,
+  type PaymasterServiceRequest,
+  readSendCallsParameters,
+  walletCallsVersion,
+} from './readSendCallsParameters.js'
 import type { SmartAccounts } from './smartAccount/createSmartAccounts.js'
 import { walletCallErrors } from './walletCallErrors.js'
 
@@ -82,12 +87,16 @@ export function createWalletCalls(parameters: {
     return (await read(chainId, 'eth_getTransactionByHash', [hash])) ? 'pending' : 'notIncluded'
   }
 
-  /** A smart account's batch: one user operation, approved once, applied whole or not at all. */
+  /**
+   * A smart account's batch: one user operation, approved once, applied whole or not at all; its
+   * gas paid by the dapp's paymaster when it named one (ERC-7677).
+   */
   async function sendUserOperation(
     id: string,
     chainId: number,
     calls: readonly BatchCall[],
     smart: WalletCallsSmartAccount,
+    paymaster: PaymasterServiceRequest | undefined,
   ) {
     const batch: Extract<SentBatch, { kind: 'userOperation' }> = {
       kind: 'userOperation',
@@ -96,7 +105,11 @@ export function createWalletCalls(parameters: {
     }
     batches.set(id, batch)
     try {
-      batch.userOperationHash = await (await smart.accounts()).sendCalls(chainId, calls)
+      batch.userOperationHash = await (await smart.accounts()).sendCalls(
+        chainId,
+        calls,
+        paymaster ? { paymaster } : undefined,
+      )
     } catch (error) {
       batches.delete(id)
       throw error
@@ -138,7 +151,10 @@ export function createWalletCalls(parameters: {
   }
 
   return {
-    /** `wallet_getCapabilities`: per served chain (or those asked), atomic batches unsupported. */
+    /**
+     * `wallet_getCapabilities`: per served chain (or those asked), whether batches are atomic;
+     * where the smart account is active, atomic and ERC-7677's `paymasterService` supported.
+     */
     getCapabilities(params: readonly unknown[]) {
       const [address, asked] = params
       if (typeof address !== 'string') throw walletCallErrors.invalidParams('Expected an address')
@@ -150,7 +166,9 @@ export function createWalletCalls(parameters: {
       return Object.fromEntries(
         served.map((chainId) => [
           hex(chainId),
-          { atomic: { status: atomicOn(chainId) ? 'supported' : 'unsupported' } },
+          atomicOn(chainId)
+            ? { atomic: { status: 'supported' }, paymasterService: { supported: true } }
+            : { atomic: { status: 'unsupported' } },
         ]),
       )
     },
@@ -163,7 +181,8 @@ export function createWalletCalls(parameters: {
       const id = request.id ?? randomBatchId()
       if (batches.has(id)) throw walletCallErrors.duplicateId()
       const { chainId, calls } = request
-      if (smartAccount && atomicOn(chainId)) return sendUserOperation(id, chainId, calls, smartAccount)
+      if (smartAccount && atomicOn(chainId))
+        return sendUserOperation(id, chainId, calls, smartAccount, request.paymaster)
       const batch: Extract<SentBatch, { kind: 'transactions' }> = {
         kind: 'transactions',
         chainId,

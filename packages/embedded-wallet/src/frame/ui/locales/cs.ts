@@ -51,6 +51,13 @@ export const texts: FrameTexts = {
   accountCreation: 'Vytvoření účtu',
   createdByThisOperation: 'Vytvoří se touto operací',
   paidBySite: 'Platí web',
+  grantSession: 'Povolit tomuto webu utrácet bez ptaní',
+  site: 'Web',
+  token: 'Token',
+  amountPerPeriod: 'Částka za období',
+  baseUnits: '{amount} základních jednotek',
+  period: 'Období',
+  expires: 'Platnost do',
   exportTitle: 'Exportovat soukromý klíč',
   exportLead: 'Na {email} jsme poslali kód. Zadejte ho a zobrazí se vaše soukromé klíče.',
   exportWarning:

@@ -54,6 +54,13 @@ export const texts: FrameTexts = {
   accountCreation: 'Kontoerstellung',
   createdByThisOperation: 'Wird mit diesem Vorgang erstellt',
   paidBySite: 'Übernimmt die Website',
+  grantSession: 'Dieser Website Ausgaben ohne Nachfrage erlauben',
+  site: 'Website',
+  token: 'Token',
+  amountPerPeriod: 'Betrag pro Zeitraum',
+  baseUnits: '{amount} Basiseinheiten',
+  period: 'Zeitraum',
+  expires: 'Läuft ab',
   exportTitle: 'Privaten Schlüssel exportieren',
   exportLead:
     'Wir haben einen Code an {email} gesendet. Geben Sie ihn ein, um Ihre privaten Schlüssel zu sehen.',

@@ -52,6 +52,13 @@ export const texts: FrameTexts = {
   accountCreation: 'Creación de la cuenta',
   createdByThisOperation: 'Se crea con esta operación',
   paidBySite: 'La paga el sitio',
+  grantSession: 'Permitir que este sitio gaste sin preguntar',
+  site: 'Sitio',
+  token: 'Token',
+  amountPerPeriod: 'Importe por periodo',
+  baseUnits: '{amount} unidades base',
+  period: 'Periodo',
+  expires: 'Caduca',
   exportTitle: 'Exportar clave privada',
   exportLead: 'Enviamos un código a {email}. Introdúcelo para ver tus claves privadas.',
   exportWarning:

@@ -50,6 +50,13 @@ export const texts: FrameTexts = {
   accountCreation: 'ایجاد حساب',
   createdByThisOperation: 'با این عملیات ایجاد می‌شود',
   paidBySite: 'سایت پرداخت می‌کند',
+  grantSession: 'اجازه به این سایت برای خرج کردن بدون پرسش',
+  site: 'سایت',
+  token: 'توکن',
+  amountPerPeriod: 'مبلغ در هر دوره',
+  baseUnits: '{amount} واحد پایه',
+  period: 'دوره',
+  expires: 'انقضا',
   exportTitle: 'خروجی گرفتن از کلید خصوصی',
   exportLead: 'کدی به {email} فرستادیم. آن را وارد کنید تا کلیدهای خصوصی خود را ببینید.',
   exportWarning:

@@ -52,6 +52,13 @@ export const texts: FrameTexts = {
   accountCreation: 'Création du compte',
   createdByThisOperation: 'Créé par cette opération',
   paidBySite: 'Payés par le site',
+  grantSession: 'Autoriser ce site à dépenser sans demander',
+  site: 'Site',
+  token: 'Jeton',
+  amountPerPeriod: 'Montant par période',
+  baseUnits: '{amount} unités de base',
+  period: 'Période',
+  expires: 'Expire le',
   exportTitle: 'Exporter la clé privée',
   exportLead: 'Nous avons envoyé un code à {email}. Saisissez-le pour afficher vos clés privées.',
   exportWarning:

@@ -50,6 +50,13 @@ export const texts: FrameTexts = {
   accountCreation: 'खाता बनाना',
   createdByThisOperation: 'इस ऑपरेशन से बनेगा',
   paidBySite: 'साइट भुगतान करेगी',
+  grantSession: 'इस साइट को बिना पूछे खर्च करने दें',
+  site: 'साइट',
+  token: 'टोकन',
+  amountPerPeriod: 'प्रति अवधि राशि',
+  baseUnits: '{amount} आधार इकाइयाँ',
+  period: 'अवधि',
+  expires: 'समाप्ति',
   exportTitle: 'निजी कुंजी एक्सपोर्ट करें',
   exportLead: 'हमने {email} पर एक कोड भेजा है। अपनी निजी कुंजियां देखने के लिए इसे दर्ज करें।',
   exportWarning:

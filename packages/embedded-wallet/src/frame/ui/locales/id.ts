@@ -51,6 +51,13 @@ export const texts: FrameTexts = {
   accountCreation: 'Pembuatan akun',
   createdByThisOperation: 'Dibuat oleh operasi ini',
   paidBySite: 'Dibayar oleh situs',
+  grantSession: 'Izinkan situs ini membelanjakan tanpa bertanya',
+  site: 'Situs',
+  token: 'Token',
+  amountPerPeriod: 'Jumlah per periode',
+  baseUnits: '{amount} unit dasar',
+  period: 'Periode',
+  expires: 'Berakhir',
   exportTitle: 'Ekspor kunci privat',
   exportLead: 'Kami telah mengirim kode ke {email}. Masukkan kode tersebut untuk melihat kunci privat Anda.',
   exportWarning:

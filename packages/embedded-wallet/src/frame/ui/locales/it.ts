@@ -51,6 +51,13 @@ export const texts: FrameTexts = {
   accountCreation: 'Creazione dell’account',
   createdByThisOperation: 'Creato con questa operazione',
   paidBySite: 'La paga il sito',
+  grantSession: 'Consenti a questo sito di spendere senza chiedere',
+  site: 'Sito',
+  token: 'Token',
+  amountPerPeriod: 'Importo per periodo',
+  baseUnits: '{amount} unità di base',
+  period: 'Periodo',
+  expires: 'Scade',
   exportTitle: 'Esporta chiave privata',
   exportLead:
     'Abbiamo inviato un codice all’indirizzo {email}. Inseriscilo per vedere le tue chiavi private.',

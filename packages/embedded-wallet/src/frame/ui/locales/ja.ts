@@ -52,6 +52,13 @@ export const texts: FrameTexts = {
   accountCreation: 'アカウントの作成',
   createdByThisOperation: 'この操作で作成されます',
   paidBySite: 'サイトが支払います',
+  grantSession: 'このサイトに確認なしでの支出を許可',
+  site: 'サイト',
+  token: 'トークン',
+  amountPerPeriod: '期間ごとの金額',
+  baseUnits: '{amount} 基本単位',
+  period: '期間',
+  expires: '有効期限',
   exportTitle: '秘密鍵をエクスポート',
   exportLead: '{email} にコードを送信しました。秘密鍵を表示するには、そのコードを入力してください。',
   exportWarning:

@@ -50,6 +50,13 @@ export const texts: FrameTexts = {
   accountCreation: '계정 생성',
   createdByThisOperation: '이 작업으로 생성됨',
   paidBySite: '사이트가 부담',
+  grantSession: '이 사이트가 묻지 않고 지출하도록 허용',
+  site: '사이트',
+  token: '토큰',
+  amountPerPeriod: '기간당 금액',
+  baseUnits: '기본 단위 {amount}',
+  period: '기간',
+  expires: '만료',
   exportTitle: '개인 키 내보내기',
   exportLead: '{email}(으)로 코드를 보냈습니다. 개인 키를 보려면 코드를 입력하세요.',
   exportWarning:

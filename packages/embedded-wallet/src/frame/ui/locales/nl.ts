@@ -50,6 +50,13 @@ export const texts: FrameTexts = {
   accountCreation: 'Account aanmaken',
   createdByThisOperation: 'Wordt met deze bewerking aangemaakt',
   paidBySite: 'Betaald door de site',
+  grantSession: 'Deze site toestaan uit te geven zonder te vragen',
+  site: 'Site',
+  token: 'Token',
+  amountPerPeriod: 'Bedrag per periode',
+  baseUnits: '{amount} basiseenheden',
+  period: 'Periode',
+  expires: 'Verloopt',
   exportTitle: 'Privésleutel exporteren',
   exportLead: 'We hebben een code naar {email} gestuurd. Voer die in om je privésleutels te zien.',
   exportWarning:

@@ -52,6 +52,13 @@ export const texts: FrameTexts = {
   accountCreation: 'Utworzenie konta',
   createdByThisOperation: 'Tworzone tą operacją',
   paidBySite: 'Płaci strona',
+  grantSession: 'Pozwól tej stronie wydawać bez pytania',
+  site: 'Strona',
+  token: 'Token',
+  amountPerPeriod: 'Kwota na okres',
+  baseUnits: '{amount} jednostek bazowych',
+  period: 'Okres',
+  expires: 'Wygasa',
   exportTitle: 'Eksportuj klucz prywatny',
   exportLead: 'Wysłaliśmy kod na {email}. Wpisz go, aby zobaczyć swoje klucze prywatne.',
   exportWarning:

@@ -52,6 +52,13 @@ export const texts: FrameTexts = {
   accountCreation: 'Criação da conta',
   createdByThisOperation: 'Criada por esta operação',
   paidBySite: 'Paga pelo site',
+  grantSession: 'Permitir que este site gaste sem perguntar',
+  site: 'Site',
+  token: 'Token',
+  amountPerPeriod: 'Valor por período',
+  baseUnits: '{amount} unidades base',
+  period: 'Período',
+  expires: 'Expira em',
   exportTitle: 'Exportar chave privada',
   exportLead: 'Enviamos um código para {email}. Digite-o para ver suas chaves privadas.',
   exportWarning:

@@ -51,6 +51,13 @@ export const texts: FrameTexts = {
   accountCreation: 'Crearea contului',
   createdByThisOperation: 'Creat prin această operațiune',
   paidBySite: 'Plătită de site',
+  grantSession: 'Permiteți acestui site să cheltuiască fără să întrebe',
+  site: 'Site',
+  token: 'Token',
+  amountPerPeriod: 'Sumă pe perioadă',
+  baseUnits: '{amount} unități de bază',
+  period: 'Perioadă',
+  expires: 'Expiră',
   exportTitle: 'Exportați cheia privată',
   exportLead: 'Am trimis un cod la {email}. Introduceți-l pentru a vedea cheile private.',
   exportWarning:

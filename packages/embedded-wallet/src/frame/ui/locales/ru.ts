@@ -51,6 +51,13 @@ export const texts: FrameTexts = {
   accountCreation: 'Создание аккаунта',
   createdByThisOperation: 'Создаётся этой операцией',
   paidBySite: 'Оплачивает сайт',
+  grantSession: 'Разрешить этому сайту тратить без подтверждения',
+  site: 'Сайт',
+  token: 'Токен',
+  amountPerPeriod: 'Сумма за период',
+  baseUnits: '{amount} базовых единиц',
+  period: 'Период',
+  expires: 'Истекает',
   exportTitle: 'Экспорт приватного ключа',
   exportLead: 'Мы отправили код на {email}. Введите его, чтобы увидеть приватные ключи.',
   exportWarning:

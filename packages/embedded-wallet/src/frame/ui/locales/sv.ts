@@ -51,6 +51,13 @@ export const texts: FrameTexts = {
   accountCreation: 'Kontoskapande',
   createdByThisOperation: 'Skapas av den här åtgärden',
   paidBySite: 'Betalas av webbplatsen',
+  grantSession: 'Låt den här webbplatsen spendera utan att fråga',
+  site: 'Webbplats',
+  token: 'Token',
+  amountPerPeriod: 'Belopp per period',
+  baseUnits: '{amount} basenheter',
+  period: 'Period',
+  expires: 'Upphör',
   exportTitle: 'Exportera privat nyckel',
   exportLead: 'Vi har skickat en kod till {email}. Ange den för att se dina privata nycklar.',
   exportWarning:

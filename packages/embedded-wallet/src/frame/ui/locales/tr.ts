@@ -50,6 +50,13 @@ export const texts: FrameTexts = {
   accountCreation: 'Hesap oluşturma',
   createdByThisOperation: 'Bu işlemle oluşturulur',
   paidBySite: 'Site öder',
+  grantSession: 'Bu sitenin sormadan harcamasına izin ver',
+  site: 'Site',
+  token: 'Token',
+  amountPerPeriod: 'Dönem başına tutar',
+  baseUnits: '{amount} temel birim',
+  period: 'Dönem',
+  expires: 'Sona erme',
   exportTitle: 'Özel anahtarı dışa aktar',
   exportLead: '{email} adresine bir kod gönderdik. Özel anahtarlarınızı görmek için kodu girin.',
   exportWarning:

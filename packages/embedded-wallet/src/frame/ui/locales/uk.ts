@@ -51,6 +51,13 @@ export const texts: FrameTexts = {
   accountCreation: 'Створення акаунта',
   createdByThisOperation: 'Створюється цією операцією',
   paidBySite: 'Сплачує сайт',
+  grantSession: 'Дозволити цьому сайту витрачати без запиту',
+  site: 'Сайт',
+  token: 'Токен',
+  amountPerPeriod: 'Сума за період',
+  baseUnits: '{amount} базових одиниць',
+  period: 'Період',
+  expires: 'Спливає',
   exportTitle: 'Експорт приватного ключа',
   exportLead: 'Ми надіслали код на {email}. Введіть його, щоб побачити свої приватні ключі.',
   exportWarning:

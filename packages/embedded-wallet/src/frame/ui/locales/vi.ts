@@ -50,6 +50,13 @@ export const texts: FrameTexts = {
   accountCreation: 'Tạo tài khoản',
   createdByThisOperation: 'Được tạo bởi thao tác này',
   paidBySite: 'Trang web thanh toán',
+  grantSession: 'Cho phép trang web này chi tiêu mà không cần hỏi',
+  site: 'Trang web',
+  token: 'Token',
+  amountPerPeriod: 'Số tiền mỗi kỳ',
+  baseUnits: '{amount} đơn vị cơ sở',
+  period: 'Kỳ',
+  expires: 'Hết hạn',
   exportTitle: 'Xuất khóa riêng tư',
   exportLead: 'Chúng tôi đã gửi mã đến {email}. Nhập mã để xem các khóa riêng tư của bạn.',
   exportWarning:

@@ -1,4 +1,11 @@
-import { type AccountAbstractionRig, startAccountAbstraction } from '@latchkit/testing/account-abstraction'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import {
+  type AccountAbstractionRig,
+  type Paymaster,
+  startAccountAbstraction,
+  startPaymaster,
+} from '@latchkit/testing/account-abstraction'
 import { type EvmRig, startEvm } from '@latchkit/testing/evm'
 import {
   type Address,
@@ -19,18 +26,22 @@ import type { WalletAccountKeys } from '../../../keys/accounts.js'
 import type { FrameSignRequest } from '../../../protocol/framePayloads.js'
 import type { BundlerRpcResponse, SmartAccountNetwork } from '../../../server/api.js'
 import { createSmartAccounts } from './createSmartAccounts.js'
+import { PaymasterServiceError } from './errors.js'
 
 // The site's smart account against the real thing: anvil, the EntryPoint v0.7 and SimpleAccount
 // factory the rig deploys, Alto as the bundler, and the frame's own signer (signRpc) as the owner.
 
 let evm: EvmRig
 let aa: AccountAbstractionRig
+let paymaster: Paymaster
 
 beforeAll(async () => {
   evm = await startEvm({ accountCount: 3 })
   aa = await startAccountAbstraction({ chain: chain() })
+  paymaster = await startPaymaster({ chain: chain(), entryPoint: aa.entryPoint })
 }, 120_000)
 afterAll(async () => {
+  await paymaster?.stop()
   await aa?.stop()
   await evm?.stop()
 })
@@ -191,5 +202,95 @@ describe("the visitor's smart account (SimpleAccount v0.7 through the operator's
   test('a chain without smart accounts is refused with a clear error', async () => {
     const { accounts } = visitor()
     await expect(accounts.address(1)).rejects.toThrow('Smart accounts are not enabled on chain 1')
+  })
+
+  test('with a paymaster, an account holding no ETH sends its operation: the paymaster pays the gas', async () => {
+    const approvals: FrameSignRequest[] = []
+    const { accounts } = visitor({ onApprove: (request) => approvals.push(request) })
+    const address = await accounts.address(chain().chainId)
+    await fund(address, { lUSD: '10' })
+    const token = chain().tokens.lUSD
+    const recipient = privateKeyToAccount(generatePrivateKey()).address
+    const client = publicClient()
+    const depositOf = (holder: Address) =>
+      client.readContract({
+        address: aa.entryPoint,
+        abi: entryPoint07Abi,
+        functionName: 'balanceOf',
+        args: [holder],
+      })
+    const depositBefore = await depositOf(paymaster.address)
+
+    const hash = await accounts.sendCalls(
+      chain().chainId,
+      [
+        {
+          to: token.address,
+          data: encodeFunctionData({
+            abi: erc20Abi,
+            functionName: 'transfer',
+            args: [recipient, parseUnits('4', token.decimals)],
+          }),
+        },
+      ],
+      { paymaster: { url: paymaster.url, context: { policy: 'test' } } },
+    )
+    const receipt = await accounts.waitForReceipt(chain().chainId, hash)
+
+    expect(receipt.success).toBe(true)
+    expect(receipt.paymaster).toBe(paymaster.address)
+    // The visitor approved an operation that names the paymaster.
+    expect(approvals).toHaveLength(1)
+    expect((approvals[0] as { params: unknown[] }).params[0]).toMatchObject({ paymaster: paymaster.address })
+    expect(await client.getBalance({ address })).toBe(0n)
+    expect(await depositOf(paymaster.address)).toBe(depositBefore - receipt.actualGasCost)
+    expect(
+      await client.readContract({
+        address: token.address,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [recipient],
+      }),
+    ).toBe(parseUnits('4', token.decimals))
+  })
+
+  test('a paymaster that refuses or is down: a PaymasterServiceError, and the visitor is never asked', async () => {
+    const approvals: FrameSignRequest[] = []
+    const { accounts } = visitor({ onApprove: (request) => approvals.push(request) })
+    const call = [{ to: chain().tokens.lUSD.address, data: '0x' }]
+    // A paymaster whose policy declines everything, as ERC-7677 services answer: a JSON-RPC error.
+    const declining = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' })
+      response.end(
+        JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          error: { code: -32001, message: 'Policy declined: budget spent' },
+        }),
+      )
+    })
+    await new Promise<void>((resolve) => declining.listen(0, '127.0.0.1', resolve))
+    const { port } = declining.address() as AddressInfo
+    try {
+      const refusal = accounts.sendCalls(chain().chainId, call, {
+        paymaster: { url: `http://127.0.0.1:${port}` },
+      })
+      await expect(refusal).rejects.toBeInstanceOf(PaymasterServiceError)
+      await expect(refusal).rejects.toMatchObject({
+        code: -32001,
+        shortMessage: 'The paymaster refused to sponsor this transaction: Policy declined: budget spent',
+      })
+    } finally {
+      await new Promise((resolve) => declining.close(resolve))
+    }
+    // Now nothing listens on that port.
+    await expect(
+      accounts.sendCalls(chain().chainId, call, { paymaster: { url: `http://127.0.0.1:${port}` } }),
+    ).rejects.toMatchObject({
+      name: 'PaymasterServiceError',
+      code: -32603,
+      shortMessage: 'The paymaster could not be reached to sponsor this transaction',
+    })
+    expect(approvals).toEqual([])
   })
 })

@@ -8,6 +8,7 @@ import {
 import type { FrameUserOperationRequest } from '../../../protocol/framePayloads.js'
 import type { BundlerMethod, BundlerRpcResponse, SmartAccountNetwork } from '../../../server/api.js'
 import { BundlerRpcError, SmartAccountNotEnabledError } from './errors.js'
+import { paymasterFor, type SmartAccountPaymaster } from './paymasterService.js'
 import { toSimpleSmartAccount } from './simpleSmartAccount.js'
 
 /** Reads a chain the site serves, through the site's own transport for it. */
@@ -102,16 +103,25 @@ export function createSmartAccounts(parameters: {
     },
     /**
      * Sends `calls` as one user operation (approved by the visitor in the frame); resolves its
-     * hash once the bundler accepted it.
+     * hash once the bundler accepted it. With `options.paymaster`, the dapp's ERC-7677 paymaster
+     * is asked to sponsor it before the visitor sees it, so the approval shows who pays.
+     *
+     * @throws {PaymasterServiceError} when the paymaster refuses or cannot be reached.
      */
-    async sendCalls(chainId: number, calls: readonly SmartAccountCall[]): Promise<Hex> {
+    async sendCalls(
+      chainId: number,
+      calls: readonly SmartAccountCall[],
+      options: { paymaster?: SmartAccountPaymaster | undefined } = {},
+    ): Promise<Hex> {
       const { bundlerClient } = await session(chainId)
+      const { paymaster } = options
       return bundlerClient.sendUserOperation({
         calls: calls.map((call) => ({
           to: call.to as Address,
           value: BigInt(call.value ?? '0x0'),
           data: (call.data ?? '0x') as Hex,
         })),
+        ...(paymaster ? { paymaster: paymasterFor(paymaster.url), paymasterContext: paymaster.context } : {}),
       })
     },
     /** Waits until the operation is in a block; resolves its receipt. */

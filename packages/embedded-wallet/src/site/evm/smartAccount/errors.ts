@@ -65,3 +65,41 @@ export class SmartAccountOperationRevertedError extends BaseError {
     this.userOperationHash = parameters.userOperationHash
   }
 }
+
+export type PaymasterServiceErrorType = PaymasterServiceError & { name: 'PaymasterServiceError' }
+
+/**
+ * The dapp's paymaster would not sponsor the operation (it answered an ERC-7677 call with an
+ * error) or could not be reached: nothing was signed or sent. `code` and `data` are the
+ * paymaster's own when it answered one, else JSON-RPC's internal error (-32603).
+ */
+export class PaymasterServiceError extends BaseError {
+  override name = 'PaymasterServiceError' as const
+  readonly code: number
+  readonly data: unknown
+  constructor(parameters: { url: string; cause: unknown }) {
+    const { url, cause } = parameters
+    const answered = paymasterAnswer(cause)
+    super(
+      answered
+        ? `The paymaster refused to sponsor this transaction: ${answered.message}`
+        : 'The paymaster could not be reached to sponsor this transaction',
+      { details: `paymaster service ${url}`, cause },
+    )
+    this.code = answered ? answered.code : -32603
+    this.data = answered?.data
+  }
+}
+
+/**
+ * The JSON-RPC error the paymaster itself answered, found in viem's chain of causes (viem wraps
+ * it in a typed RPC error), or undefined when it answered nothing (down, blocked, not JSON).
+ */
+function paymasterAnswer(error: unknown): { code: number; message: string; data: unknown } | undefined {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (cause.name !== 'RpcRequestError') continue
+    const { code, data, details } = cause as Error & { code?: unknown; data?: unknown; details?: unknown }
+    if (typeof code === 'number') return { code, message: String(details), data }
+  }
+  return undefined
+}

@@ -114,6 +114,21 @@ describe('wallet_sendCalls as the embedded EOA reads it (EIP-5792 2.0.0)', () =>
     expect(sponsored('https://pay.example')).toThrow(expect.objectContaining({ code: -32602 }))
   })
 
+  test("a smart session's permissions capability is taken from the smart account only, its context checked", () => {
+    const smartOn31337 = (chainId: number) => chainId === 31337
+    const context = `0x${'5e'.repeat(16)}`
+    const read = (chainId: string, capabilities: unknown) => () =>
+      readSendCallsParameters(request({ chainId, capabilities }), [31337, 1], smartOn31337)
+    expect(read('0x7a69', { permissions: { context } })()).toMatchObject({ session: context })
+    expect(read('0x1', { permissions: { context } })).toThrow(expect.objectContaining({ code: 5700 }))
+    expect(read('0x7a69', { permissions: { context: 'session-1' } })).toThrow(
+      expect.objectContaining({
+        code: -32602,
+        shortMessage: "'permissions.context' must be the permission's context (hex)",
+      }),
+    )
+  })
+
   test('per-call capabilities stay refused on the smart account too, a paymaster included', () => {
     const calls = [{ to: alice, capabilities: { paymasterService: { url: 'https://pay.example' } } }]
     expect(() => readSendCallsParameters(request({ calls }), [31337], () => true)).toThrow(

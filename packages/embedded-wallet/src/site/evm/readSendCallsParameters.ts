@@ -22,6 +22,11 @@ export type SendCallsRequest = {
   calls: BatchCall[]
   /** Present when the dapp asked a paymaster to pay the gas (smart account only). */
   paymaster?: PaymasterServiceRequest | undefined
+  /**
+   * The smart session the batch is sent under (ERC-7715's `permissions` capability: its
+   * `context`, the id the grant answered): the frame signs it without asking when it fits.
+   */
+  session?: string | undefined
 }
 
 /** The EIP-5792 version this wallet speaks. */
@@ -72,6 +77,15 @@ function readPaymasterService(capability: unknown): PaymasterServiceRequest | un
   return { url, ...(context === undefined ? {} : { context }) }
 }
 
+/** Reads ERC-7715's `permissions` capability (`{ context }`): the session's id, as hex. */
+function readPermissionsCapability(capability: unknown): string | undefined {
+  if (capability === undefined) return undefined
+  const context = isRecord(capability) ? capability.context : undefined
+  if (typeof context !== 'string' || !/^0x[0-9a-fA-F]{2,64}$/.test(context))
+    throw walletCallErrors.invalidParams("'permissions.context' must be the permission's context (hex)")
+  return context
+}
+
 function readCall(call: unknown, index: number): BatchCall {
   if (!isRecord(call)) throw walletCallErrors.invalidParams(`Call ${index} must be an object`)
   const { to, data, value, capabilities } = call
@@ -90,7 +104,8 @@ function readCall(call: unknown, index: number): BatchCall {
  * Reads `wallet_sendCalls`'s first parameter (EIP-5792 2.0.0) without trusting its shape, and
  * refuses what the wallet cannot do: `atomicRequired: true` on a chain where the visitor's account
  * is not a smart account (5760: an EOA cannot batch atomically), a non-optional capability (5700;
- * `paymasterService` is honoured where the smart account is active, per-call capabilities never),
+ * `paymasterService` and ERC-7715's `permissions` are honoured where the smart account is active,
+ * per-call capabilities never),
  * a chain the site does not serve (5710), more than {@link maxCallsPerBatch} calls (5740).
  * Malformed requests are refused with -32602 and the rule they broke.
  *
@@ -118,9 +133,11 @@ export function readSendCallsParameters(
   const checked = calls.map(readCall)
   const chain = Number(BigInt(chainId))
   const smart = smartAccountOn(chain)
-  requireOptionalCapabilities(capabilities, smart ? ['paymasterService'] : [])
+  requireOptionalCapabilities(capabilities, smart ? ['paymasterService', 'permissions'] : [])
   const paymaster =
     smart && isRecord(capabilities) ? readPaymasterService(capabilities.paymasterService) : undefined
+  const session =
+    smart && isRecord(capabilities) ? readPermissionsCapability(capabilities.permissions) : undefined
   if (atomicRequired && !smart) throw walletCallErrors.atomicityNotSupported()
   if (!chainIds.includes(chain)) throw walletCallErrors.unsupportedChainId()
   if (checked.length > maxCallsPerBatch) throw walletCallErrors.bundleTooLarge()
@@ -131,5 +148,6 @@ export function readSendCallsParameters(
     atomicRequired,
     calls: checked,
     ...(paymaster === undefined ? {} : { paymaster }),
+    ...(session === undefined ? {} : { session }),
   }
 }

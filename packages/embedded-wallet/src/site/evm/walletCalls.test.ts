@@ -199,7 +199,7 @@ describe('EIP-5792 from the smart account, sponsored by the dapp’s paymaster (
     ])
     // Without the capability the visitor's account pays, as before.
     await calls.sendCalls(batch())
-    expect(sent[1]?.[2]).toBeUndefined()
+    expect(sent[1]?.[2]).toEqual({})
   })
 
   test('a paymaster on the EOA’s chain is refused (5700) before anything is asked or sent', async () => {

@@ -88,15 +88,16 @@ export function createWalletCalls(parameters: {
   }
 
   /**
-   * A smart account's batch: one user operation, approved once, applied whole or not at all; its
-   * gas paid by the dapp's paymaster when it named one (ERC-7677).
+   * A smart account's batch: one user operation, approved once (or, under a smart session that
+   * covers it, signed without asking), applied whole or not at all; its gas paid by the dapp's
+   * paymaster when it named one (ERC-7677).
    */
   async function sendUserOperation(
     id: string,
     chainId: number,
     calls: readonly BatchCall[],
     smart: WalletCallsSmartAccount,
-    paymaster: PaymasterServiceRequest | undefined,
+    options: { paymaster?: PaymasterServiceRequest | undefined; session?: string | undefined },
   ) {
     const batch: Extract<SentBatch, { kind: 'userOperation' }> = {
       kind: 'userOperation',
@@ -105,11 +106,7 @@ export function createWalletCalls(parameters: {
     }
     batches.set(id, batch)
     try {
-      batch.userOperationHash = await (await smart.accounts()).sendCalls(
-        chainId,
-        calls,
-        paymaster ? { paymaster } : undefined,
-      )
+      batch.userOperationHash = await (await smart.accounts()).sendCalls(chainId, calls, options)
     } catch (error) {
       batches.delete(id)
       throw error
@@ -182,7 +179,10 @@ export function createWalletCalls(parameters: {
       if (batches.has(id)) throw walletCallErrors.duplicateId()
       const { chainId, calls } = request
       if (smartAccount && atomicOn(chainId))
-        return sendUserOperation(id, chainId, calls, smartAccount, request.paymaster)
+        return sendUserOperation(id, chainId, calls, smartAccount, {
+          ...(request.paymaster ? { paymaster: request.paymaster } : {}),
+          ...(request.session ? { session: request.session } : {}),
+        })
       const batch: Extract<SentBatch, { kind: 'transactions' }> = {
         kind: 'transactions',
         chainId,

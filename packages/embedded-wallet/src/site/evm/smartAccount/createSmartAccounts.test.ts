@@ -63,7 +63,12 @@ async function jsonRpc(url: string, method: string, params: readonly unknown[]) 
 }
 
 /** The visitor: a fresh EOA, and what the site's smart-account code is given (the frame played here). */
-function visitor(options: { onApprove?: (request: FrameSignRequest) => void } = {}) {
+function visitor(
+  options: {
+    onApprove?: (request: FrameSignRequest) => void
+    onSession?: (request: FrameSignRequest & { session?: string }) => void
+  } = {},
+) {
   const privateKey = generatePrivateKey()
   const owner = privateKeyToAccount(privateKey).address
   const network: SmartAccountNetwork = {
@@ -86,6 +91,10 @@ function visitor(options: { onApprove?: (request: FrameSignRequest) => void } = 
     },
     approve: async (request) => {
       options.onApprove?.(request)
+      return signRpc(request, keys, { smartAccountNetworks: [network] })
+    },
+    signUnderSession: async (request) => {
+      options.onSession?.(request)
       return signRpc(request, keys, { smartAccountNetworks: [network] })
     },
   })
@@ -197,6 +206,28 @@ describe("the visitor's smart account (SimpleAccount v0.7 through the operator's
       ]),
     ).rejects.toThrow()
     expect(await accounts.isDeployed(chain().chainId)).toBe(false)
+  })
+
+  test('under a smart session the operation goes to the frame with its session and no approval; the next without one is approved', async () => {
+    const approvals: FrameSignRequest[] = []
+    const underSession: (FrameSignRequest & { session?: string })[] = []
+    const { accounts } = visitor({
+      onApprove: (request) => approvals.push(request),
+      onSession: (request) => underSession.push(request),
+    })
+    const address = await accounts.address(chain().chainId)
+    await fund(address, { eth: '1' })
+    const recipient = privateKeyToAccount(generatePrivateKey()).address
+    const session = `0x${'5e'.repeat(16)}`
+    const first = await accounts.sendCalls(chain().chainId, [{ to: recipient, value: '0x1' }], { session })
+    await accounts.waitForReceipt(chain().chainId, first)
+    expect(underSession.map((request) => request.session)).toEqual([session])
+    expect(approvals).toEqual([])
+    // The session was this operation's only: the next one is shown for approval.
+    const second = await accounts.sendCalls(chain().chainId, [{ to: recipient, value: '0x1' }])
+    await accounts.waitForReceipt(chain().chainId, second)
+    expect(approvals).toHaveLength(1)
+    expect(underSession).toHaveLength(1)
   })
 
   test('a chain without smart accounts is refused with a clear error', async () => {

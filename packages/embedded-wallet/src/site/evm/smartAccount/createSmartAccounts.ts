@@ -32,8 +32,15 @@ export function createSmartAccounts(parameters: {
   read: Read
   bundler: (chainId: number, method: BundlerMethod, params: unknown[]) => Promise<BundlerRpcResponse>
   approve: (request: FrameUserOperationRequest) => Promise<unknown>
+  /** Asks the frame to sign under a smart session: no approval is shown (it fits, or is refused). */
+  signUnderSession: (request: FrameUserOperationRequest & { session: string }) => Promise<unknown>
 }) {
   const { networks, owner, read, bundler, approve } = parameters
+  /**
+   * The session each operation in flight is sent under, by its call data: viem asks the account
+   * to sign with the operation alone, so the session travels beside it.
+   */
+  const sessionOf = new Map<string, string>()
   const sessions = new Map<number, Promise<{ account: SmartAccount; bundlerClient: BundlerClient }>>()
 
   function open(network: SmartAccountNetwork) {
@@ -53,13 +60,18 @@ export function createSmartAccounts(parameters: {
       client,
       network,
       owner,
-      signUserOperation: async (userOperation, entryPoint) =>
-        (await approve({
+      async signUserOperation(userOperation, entryPoint) {
+        const request: FrameUserOperationRequest = {
           namespace: 'eip155',
           chainId,
           method: 'eth_signUserOperation',
           params: [userOperation, entryPoint],
-        })) as Hex,
+        }
+        const session = sessionOf.get(userOperation.callData.toLowerCase())
+        return (await (session
+          ? parameters.signUnderSession({ ...request, session })
+          : approve(request))) as Hex
+      },
     }).then((account) => ({
       account,
       bundlerClient: createBundlerClient({
@@ -104,25 +116,36 @@ export function createSmartAccounts(parameters: {
     /**
      * Sends `calls` as one user operation (approved by the visitor in the frame); resolves its
      * hash once the bundler accepted it. With `options.paymaster`, the dapp's ERC-7677 paymaster
-     * is asked to sponsor it before the visitor sees it, so the approval shows who pays.
+     * is asked to sponsor it before the visitor sees it, so the approval shows who pays. With
+     * `options.session`, the frame signs it without asking when the smart session covers it, and
+     * refuses it otherwise.
      *
      * @throws {PaymasterServiceError} when the paymaster refuses or cannot be reached.
      */
     async sendCalls(
       chainId: number,
       calls: readonly SmartAccountCall[],
-      options: { paymaster?: SmartAccountPaymaster | undefined } = {},
+      options: { paymaster?: SmartAccountPaymaster | undefined; session?: string | undefined } = {},
     ): Promise<Hex> {
-      const { bundlerClient } = await session(chainId)
+      const { account, bundlerClient } = await session(chainId)
       const { paymaster } = options
-      return bundlerClient.sendUserOperation({
-        calls: calls.map((call) => ({
-          to: call.to as Address,
-          value: BigInt(call.value ?? '0x0'),
-          data: (call.data ?? '0x') as Hex,
-        })),
-        ...(paymaster ? { paymaster: paymasterFor(paymaster.url), paymasterContext: paymaster.context } : {}),
-      })
+      const viemCalls = calls.map((call) => ({
+        to: call.to as Address,
+        value: BigInt(call.value ?? '0x0'),
+        data: (call.data ?? '0x') as Hex,
+      }))
+      const callData = options.session ? (await account.encodeCalls(viemCalls)).toLowerCase() : undefined
+      if (callData && options.session) sessionOf.set(callData, options.session)
+      try {
+        return await bundlerClient.sendUserOperation({
+          calls: viemCalls,
+          ...(paymaster
+            ? { paymaster: paymasterFor(paymaster.url), paymasterContext: paymaster.context }
+            : {}),
+        })
+      } finally {
+        if (callData) sessionOf.delete(callData)
+      }
     },
     /** Waits until the operation is in a block; resolves its receipt. */
     async waitForReceipt(chainId: number, hash: Hex): Promise<UserOperationReceipt> {

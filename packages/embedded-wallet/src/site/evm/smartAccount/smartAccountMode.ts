@@ -43,6 +43,8 @@ export function createSmartAccountMode(parameters: {
           read,
           bundler: (chainId, method, params) => client.request('BundlerRpc', { chainId, method, params }),
           approve: (request) => client.approve(request),
+          // Under a smart session no view is shown: the frame signs or refuses at once.
+          signUnderSession: (request) => client.request('Rpc', request).then((answer) => answer.result),
         }),
       )
       loaded = { owner, accounts: pending }

@@ -1,46 +1,10 @@
 import { answerInFrame, signInByEmail, walletFrame } from '@latchkit/testing/embedded-wallet'
-import type { Page } from '@playwright/test'
-import {
-  BaseError,
-  createPublicClient,
-  createWalletClient,
-  custom,
-  defineChain,
-  http,
-  parseEther,
-} from 'viem'
+import { BaseError, createPublicClient, createWalletClient, defineChain, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { getCapabilities, sendCalls, waitForCallsStatus } from 'viem/actions'
+import { pageProvider } from './pageProvider.js'
 import type { SiteWindow } from './site/main.js'
 import { expect, openSite, test } from './walletSite.js'
-
-/**
- * The page's embedded provider as a viem transport: each request runs on the page, and an error
- * keeps its EIP-1193 code so viem maps it as it would a wallet's.
- */
-function pageProvider(page: Page) {
-  return custom({
-    async request({ method, params }) {
-      const answer = await page.evaluate(
-        async (request) => {
-          try {
-            return { result: await (window as unknown as SiteWindow).embeddedProvider.request(request) }
-          } catch (error) {
-            const { code, shortMessage, message } = error as {
-              code?: number
-              shortMessage?: string
-              message: string
-            }
-            return { error: { code, message: shortMessage ?? message } }
-          }
-        },
-        { method, params: params as unknown[] },
-      )
-      if (answer.error) throw Object.assign(new Error(answer.error.message), { code: answer.error.code })
-      return answer.result
-    },
-  })
-}
 
 /** The wallet's RPC error under viem's wrapping (viem reports a failed send as a TransactionExecutionError). */
 async function rpcErrorOf(request: Promise<unknown>): Promise<unknown> {

@@ -1,10 +1,8 @@
 import { answerInFrame, signInByEmail, walletFrame } from '@latchkit/testing/embedded-wallet'
-import type { Page } from '@playwright/test'
 import {
   type Address,
   createPublicClient,
   createWalletClient,
-  custom,
   defineChain,
   encodeFunctionData,
   erc20Abi,
@@ -17,55 +15,13 @@ import {
 import { entryPoint07Abi } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { getCapabilities, sendCalls, waitForCallsStatus } from 'viem/actions'
+import { connectedAddress, pageProvider, requestOnPage } from './pageProvider.js'
 import type { SiteWindow } from './site/main.js'
 import { expect, openSite, test } from './walletSite.js'
 
 // The worker's wallet service offers smart accounts on the rig's chain: the EntryPoint v0.7 and
 // SimpleAccount factory deployed on anvil, Alto as the operator's bundler.
 test.use({ smartAccounts: true })
-
-/** The page's embedded provider as a viem transport (errors keep their EIP-1193 code). */
-function pageProvider(page: Page) {
-  return custom({
-    async request({ method, params }) {
-      const answer = await page.evaluate(
-        async (request) => {
-          try {
-            return { result: await (window as unknown as SiteWindow).embeddedProvider.request(request) }
-          } catch (error) {
-            const { code, shortMessage, message } = error as {
-              code?: number
-              shortMessage?: string
-              message: string
-            }
-            return { error: { code, message: shortMessage ?? message } }
-          }
-        },
-        { method, params: params as unknown[] },
-      )
-      if (answer.error) throw Object.assign(new Error(answer.error.message), { code: answer.error.code })
-      return answer.result
-    },
-  })
-}
-
-/** One request to the page's embedded provider: its result, or its error's short message. */
-function requestOnPage(page: Page, method: string, params: unknown[]) {
-  return page.evaluate(
-    async (request) => {
-      try {
-        return { result: await (window as unknown as SiteWindow).embeddedProvider.request(request) }
-      } catch (error) {
-        const { shortMessage, message } = error as { shortMessage?: string; message: string }
-        return { error: shortMessage ?? message }
-      }
-    },
-    { method, params },
-  )
-}
-
-const connectedAddress = (page: Page) =>
-  page.evaluate(() => (window as unknown as SiteWindow).kit.getState().accounts.eip155?.address)
 
 test("the email wallet's smart account: switched to in the Account view, an approve and a transfer sent as one user operation after one approval, kept across a reload, and switched back", async ({
   page,

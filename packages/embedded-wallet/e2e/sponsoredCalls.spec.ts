@@ -1,10 +1,8 @@
 import { answerInFrame, signInByEmail, walletFrame } from '@latchkit/testing/embedded-wallet'
-import type { Page } from '@playwright/test'
 import {
   type Address,
   createPublicClient,
   createWalletClient,
-  custom,
   defineChain,
   erc20Abi,
   http,
@@ -14,40 +12,13 @@ import {
 import { entryPoint07Abi } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { getCapabilities, sendCalls, waitForCallsStatus } from 'viem/actions'
+import { connectedAddress, pageProvider } from './pageProvider.js'
 import type { SiteWindow } from './site/main.js'
 import { expect, openSite, test } from './walletSite.js'
 
 // The worker's wallet service offers smart accounts on the rig's chain (EntryPoint v0.7, Alto as
 // the bundler), and a VerifyingPaymaster serves ERC-7677 on 127.0.0.1: the dapp's paymaster.
 test.use({ smartAccounts: true, paymaster: true })
-
-/** The page's embedded provider as a viem transport (errors keep their EIP-1193 code). */
-function pageProvider(page: Page) {
-  return custom({
-    async request({ method, params }) {
-      const answer = await page.evaluate(
-        async (request) => {
-          try {
-            return { result: await (window as unknown as SiteWindow).embeddedProvider.request(request) }
-          } catch (error) {
-            const { code, shortMessage, message } = error as {
-              code?: number
-              shortMessage?: string
-              message: string
-            }
-            return { error: { code, message: shortMessage ?? message } }
-          }
-        },
-        { method, params: params as unknown[] },
-      )
-      if (answer.error) throw Object.assign(new Error(answer.error.message), { code: answer.error.code })
-      return answer.result
-    },
-  })
-}
-
-const connectedAddress = (page: Page) =>
-  page.evaluate(() => (window as unknown as SiteWindow).kit.getState().accounts.eip155?.address)
 
 test("a sponsored batch (EIP-5792's paymasterService): the smart account holds no ETH, the frame says the site pays, the transfer lands and the paymaster's deposit pays the gas", async ({
   page,

@@ -45,6 +45,9 @@ const recipes = {
   Pay: {},
   RegisterAccountName: {},
   RegisterAccountNameSuccess: {},
+  // The embedded wallet's smart sessions: the fixture installs no stand-in of the feature (the
+  // view's states are covered by src/modal/views/smartSessions/*.test.tsx).
+  SmartSessions: { unavailable: 'feature not installed on the kit fixture' },
 } satisfies Record<View, Recipe>
 
 /**

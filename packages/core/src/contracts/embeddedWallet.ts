@@ -110,3 +110,32 @@ export type FarcasterLoginController = {
    */
   connectFarcaster(): Promise<void>
 }
+
+/**
+ * A smart session of the visitor's smart account (an ERC-7715 permission a site was granted): the
+ * site's origin, the chain, the token and what it may spend per period, what the current period
+ * has spent, and when it expires. Amounts are the token's base units as decimal digits; times
+ * unix seconds.
+ */
+export type SmartSessionSummary = {
+  id: string
+  siteOrigin: string
+  chainId: number
+  token: string
+  periodAmount: string
+  periodSeconds: number
+  spentInPeriod: string
+  expiresAt: number
+}
+
+/**
+ * The smart-sessions feature's controller (`kit.loadFeature('smartSessions')`): what the
+ * SmartSessions view lists and revokes. Each method rejects with the failure (its `shortMessage`
+ * is the text for the visitor); the view shows it and offers to try again.
+ */
+export type SmartSessionsController = {
+  /** The live sessions of the visitor's smart account, every site's, newest first. */
+  list(): Promise<SmartSessionSummary[]>
+  /** Ends the session `id`: the site's next call under it is refused. */
+  revoke(id: string): Promise<void>
+}

@@ -46,6 +46,8 @@ export type {
   EmailLoginController,
   EmbeddedWalletConnector,
   FarcasterLoginController,
+  SmartSessionSummary,
+  SmartSessionsController,
   SocialLoginController,
   SocialPopup,
 } from '../contracts/embeddedWallet.js'

@@ -42,7 +42,12 @@ const evm = new EvmAdapter({ networks: [chain], embeddedWallet, pollingInterval:
 const kit = createLatchKit({
   adapters: [evm],
   networks: [...evm.networks],
-  featureModules: [embeddedWallet.feature, embeddedWallet.socialFeature, embeddedWallet.farcasterFeature],
+  featureModules: [
+    embeddedWallet.feature,
+    embeddedWallet.socialFeature,
+    embeddedWallet.farcasterFeature,
+    embeddedWallet.smartSessionsFeature,
+  ],
   ...(siteConfig.locale ? { locale: siteConfig.locale } : {}),
   metadata: {
     name: 'LatchKit embedded wallet e2e',

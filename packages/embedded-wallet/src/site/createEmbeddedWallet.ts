@@ -3,6 +3,7 @@ import { createEmailFeature } from './emailFeature.js'
 import type { AccountTypePreference } from './evm/embeddedEip1193Provider.js'
 import { createLazyEip1193Provider } from './evm/lazyEip1193Provider.js'
 import { createFarcasterFeature } from './farcasterFeature.js'
+import { createSmartSessionsFeature } from './smartSessionsFeature.js'
 import { createSocialFeature } from './socialFeature.js'
 import { createLazySolanaWallet, type EmbeddedSolanaWallet } from './solana/lazySolanaWallet.js'
 
@@ -35,6 +36,11 @@ export type EmbeddedWallet = Omit<EmbeddedWalletConnector, 'solanaWallet'> & {
    * is configured for it: pass it to `featureModules` too.
    */
   readonly farcasterFeature: FeatureModule
+  /**
+   * The smart account's sessions (ERC-7715 permissions sites were granted), listed and revoked in
+   * the modal: pass it to `featureModules` where the wallet service offers smart accounts.
+   */
+  readonly smartSessionsFeature: FeatureModule
   /**
    * The wallet-standard wallet for the `solana` namespace (what `SolanaAdapter` lists as `AUTH`):
    * not registered on the page, light until its first request.
@@ -131,5 +137,6 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       runtime: () => runtime.get(),
       onAttach,
     }),
+    smartSessionsFeature: createSmartSessionsFeature({ runtime: () => runtime.get(), onAttach }),
   }
 }

@@ -74,3 +74,13 @@ export class SignOutTimeoutError extends BaseError {
     super('Failed to disconnect')
   }
 }
+
+export type SmartSessionsAccountErrorType = SmartSessionsAccountError & { name: 'SmartSessionsAccountError' }
+
+/** The smart account's sessions were asked for while no EVM account is connected. */
+export class SmartSessionsAccountError extends BaseError {
+  override name = 'SmartSessionsAccountError' as const
+  constructor() {
+    super('Connect the smart account to see its sessions')
+  }
+}

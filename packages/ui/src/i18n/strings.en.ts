@@ -5,6 +5,7 @@ import { failureStrings } from './failureStrings.en.js'
 import { nameStrings } from './nameStrings.en.js'
 import { onrampStrings } from './onrampStrings.en.js'
 import { payStrings } from './payStrings.en.js'
+import { smartSessionStrings } from './smartSessionStrings.en.js'
 import { socialStrings } from './socialStrings.en.js'
 
 /**
@@ -29,6 +30,7 @@ export const en = {
   ...socialStrings,
   ...failureStrings,
   ...accountTypeStrings,
+  ...smartSessionStrings,
   back: 'Back',
   close: 'Close',
   installed: 'Installed',

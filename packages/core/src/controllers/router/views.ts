@@ -41,6 +41,8 @@ export const featureViews = [
   'Pay',
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
+  // The smart account's sessions (ERC-7715 permissions sites were granted), listed and revoked.
+  'SmartSessions',
 ] as const
 
 export type CoreView = (typeof coreViews)[number] | (typeof multiWalletViews)[number]

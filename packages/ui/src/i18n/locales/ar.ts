@@ -244,6 +244,29 @@ export const catalogue: Catalogue = {
   usingSmartAccount: 'أنت تستخدم الآن حسابك الذكي',
   usingEoa: 'أنت تستخدم الآن حسابك العادي',
   accountTypeSwitchFailed: 'تعذّر تبديل الحساب. أعد المحاولة.',
+  // Smart sessions (smartSessionStrings.en.ts).
+  smartSessions: 'الجلسات الذكية',
+  smartSessionsLead: 'المواقع التي سمحت لها بإنفاق رمز من حسابك الذكي دون أن تسألك، ضمن حدّ معيّن.',
+  smartSessionsLoading: 'جارٍ تحميل الجلسات',
+  smartSessionsLoadFailed: 'تعذّر تحميل جلساتك',
+  noSmartSessions: 'لا توجد جلسات نشطة',
+  sessionNetwork: 'الشبكة',
+  sessionToken: 'الرمز',
+  sessionAllowance: 'الحد',
+  sessionAllowanceValue: '{amount} لكل {period}',
+  sessionSpent: 'المُنفق في هذه الفترة',
+  sessionExpires: 'تنتهي في',
+  sessionPeriodDays:
+    '{count, plural, zero {# يوم} one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}}',
+  sessionPeriodHours:
+    '{count, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتان} few {# ساعات} many {# ساعة} other {# ساعة}}',
+  sessionPeriodMinutes:
+    '{count, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتان} few {# دقائق} many {# دقيقة} other {# دقيقة}}',
+  sessionPeriodSeconds:
+    '{count, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتان} few {# ثوانٍ} many {# ثانية} other {# ثانية}}',
+  revokeSession: 'إلغاء',
+  sessionRevoked: 'تم إلغاء الجلسة',
+  sessionRevokeFailed: 'تعذّر إلغاء هذه الجلسة',
   // Failures (failureStrings.en.ts).
   USER_REJECTED: 'رفضت الطلب',
   ConnectorNotConnectedError: 'المحفظة غير متصلة',

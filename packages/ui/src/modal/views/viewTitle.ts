@@ -27,6 +27,7 @@ const titles: Partial<Record<string, StringId>> = {
   Pay: 'pay',
   RegisterAccountName: 'chooseName',
   RegisterAccountNameSuccess: 'chooseName',
+  SmartSessions: 'smartSessions',
 }
 
 /** EmbeddedWalletFrame's title: what the frame asks for. */

@@ -6,6 +6,7 @@ import { CopyIcon } from '../../icons.js'
 import { useShell } from '../../ShellContext.js'
 import { NetworkBadge } from '../network/NetworkBadge.js'
 import { networkCss } from '../network/networkCss.js'
+import { SmartSessionsRow } from '../smartSessions/SmartSessionsRow.js'
 import { AccountTypeSwitch, SmartAccountTag } from './AccountTypeSwitch.js'
 import { Avatar } from './Avatar.js'
 import { accountCss } from './accountCss.js'
@@ -144,6 +145,7 @@ export function AccountView() {
           </li>
         ) : null}
         {account.accountType ? <AccountTypeSwitch current={account.accountType} /> : null}
+        {account.accountType === 'smartAccount' ? <SmartSessionsRow /> : null}
         {account.isEmbedded ? (
           <>
             <li>

@@ -32,6 +32,7 @@ const chunks: Partial<Record<FeatureView, LoadOnce<ViewModule>>> = {
   ConnectingFarcaster: loadOnce(() =>
     socialLoginChunk.get().then((module) => ({ default: module.ConnectingFarcasterView })),
   ),
+  SmartSessions: loadOnce(() => import('../smartSessions/SmartSessionsView.js')),
 }
 
 /** The chunk loader of `view`, if this build renders it. */

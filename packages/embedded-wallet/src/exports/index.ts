@@ -44,8 +44,22 @@ export {
   type NoPendingEmailLoginErrorType,
   ProviderRpcError,
   type ProviderRpcErrorType,
+  SmartSessionsAccountError,
+  type SmartSessionsAccountErrorType,
 } from '../site/errors.js'
 export type { EmbeddedEip1193Provider } from '../site/evm/embeddedEip1193Provider.js'
+export {
+  BundlerRpcError,
+  type BundlerRpcErrorType,
+  PaymasterServiceError,
+  type PaymasterServiceErrorType,
+  SmartAccountMessageSigningError,
+  type SmartAccountMessageSigningErrorType,
+  SmartAccountNotEnabledError,
+  type SmartAccountNotEnabledErrorType,
+  SmartAccountOperationRevertedError,
+  type SmartAccountOperationRevertedErrorType,
+} from '../site/evm/smartAccount/errors.js'
 export {
   FarcasterConnectFailedError,
   type FarcasterConnectFailedErrorType,

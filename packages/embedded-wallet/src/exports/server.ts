@@ -6,6 +6,10 @@ export type {
   ApiErrorBody,
   ApiErrorCode,
   ApiUser,
+  BundlerMethod,
+  BundlerRpcRequest,
+  BundlerRpcResponse,
+  CreateSmartSessionRequest,
   DeviceApprovalState,
   DeviceApprovalStatusRequest,
   DeviceApprovalStatusResponse,
@@ -32,13 +36,26 @@ export type {
   PutWalletRequest,
   PutWalletResponse,
   RefreshRequest,
+  RevokeSmartSessionRequest,
+  RevokeSmartSessionResponse,
   SessionResponse,
   SignOutRequest,
   SignOutResponse,
+  SmartAccountNetwork,
+  SmartAccountsResponse,
+  SmartSession,
+  SmartSessionPermission,
+  SmartSessionResponse,
+  SpendSmartSessionRequest,
+  SpendSmartSessionResponse,
   WalletResponse,
 } from '../server/api.js'
-export { apiErrorStatuses } from '../server/api.js'
+export { apiErrorStatuses, bundlerMethods, revokeSessionMessage } from '../server/api.js'
 export { runWalletServerCli, type WalletServerCliIo, type WalletServerCliRun } from '../server/cli.js'
+export type {
+  SmartAccountNetworkConfig,
+  SmartAccountsConfig,
+} from '../server/config/smartAccountsConfig.js'
 export type {
   ProjectConfig,
   SmtpConfig,

@@ -1,5 +1,6 @@
 import type { SmartSession } from '../api.js'
 import type { SqlTransaction } from '../database/sqlDatabase.js'
+import { ApiError } from '../http/apiError.js'
 
 type Sql = Pick<SqlTransaction, 'query'>
 
@@ -98,7 +99,8 @@ export async function insertSmartSession(sql: Sql, session: NewSmartSession): Pr
       new Date(unixSeconds(session.now) * 1000),
     ],
   )
-  if (!row) throw new Error('INSERT … RETURNING gave no row')
+  // An INSERT … RETURNING always gives its row; without one the database misbehaved.
+  if (!row) throw new ApiError('server_error', 'Server Error')
   return toSession(row)
 }
 

@@ -159,7 +159,10 @@ test("the email wallet's smart account: switched to in the Account view, an appr
 
   // The smart account cannot sign a message (its contract verifies no signature): refused at once.
   await expect(requestOnPage(page, 'personal_sign', ['0x68656c6c6f', smartAccount])).resolves.toEqual({
-    error: 'This smart account cannot sign messages: switch to the standard account (EOA) to sign.',
+    error: {
+      code: 4200,
+      message: 'This smart account cannot sign messages: switch to the standard account (EOA) to sign.',
+    },
   })
 
   // Back to the EOA.
@@ -173,8 +176,11 @@ test("the email wallet's smart account: switched to in the Account view, an appr
 
   // A bare 32-byte hash is not signed while smart accounts are offered: its signature would
   // authorize a user operation the visitor never saw. The frame refuses before showing anything.
-  await expect(requestOnPage(page, 'personal_sign', [`0x${'ab'.repeat(32)}`, owner])).resolves.toEqual({
-    error: 'Signing a bare 32-byte hash is refused: it could authorize a transaction from your smart account',
+  await expect(requestOnPage(page, 'personal_sign', [`0x${'ab'.repeat(32)}`, owner])).resolves.toMatchObject({
+    error: {
+      message:
+        'Signing a bare 32-byte hash is refused: it could authorize a transaction from your smart account',
+    },
   })
   await expect(walletFrame(page).getByRole('button', { name: 'Approve', exact: true })).toBeHidden()
 })

@@ -12,6 +12,7 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { sendCalls, waitForCallsStatus } from 'viem/actions'
+import { expectAxeClean } from './axe.js'
 import { connectedAddress, pageProvider, requestOnPage } from './pageProvider.js'
 import type { SiteWindow } from './site/main.js'
 import { expect, openSite, test } from './walletSite.js'
@@ -19,6 +20,8 @@ import { expect, openSite, test } from './walletSite.js'
 // Smart accounts on the rig's chain and the dapp's ERC-7677 paymaster: under a session the site
 // pays the gas.
 test.use({ smartAccounts: true, paymaster: true })
+// Two full axe audits (both themes) of the page, the modal and the frame.
+test.describe.configure({ timeout: 180_000 })
 
 test('a smart session (ERC-7715): granted once in the frame, two transfers under it without a prompt, past its limit refused, listed and revoked in the Account view, then refused', async ({
   page,
@@ -141,7 +144,10 @@ test('a smart session (ERC-7715): granted once in the frame, two transfers under
   const item = dialog.getByRole('listitem').filter({ hasText: new URL(walletSite.url).origin })
   await expect(item).toContainText(`${lUSD('25').toLocaleString('en-US')} per 1 day`)
   await expect(item).toContainText(lUSD('20').toLocaleString('en-US'))
-  await item.getByRole('button', { name: /Revoke/ }).click()
+  // The list is axe-clean in both themes, and Revoke works from the keyboard.
+  await expectAxeClean(page, 'the SmartSessions view')
+  await item.getByRole('button', { name: /Revoke/ }).focus()
+  await page.keyboard.press('Enter')
   await expect(dialog.getByText('No active sessions')).toBeVisible()
   await page.keyboard.press('Escape')
 
